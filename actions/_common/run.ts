@@ -1,0 +1,36 @@
+import * as core from '@actions/core';
+import { SweepkitError, errorMessage, formatIssue } from '../../shared/errors.js';
+
+/**
+ * The one catch of every action: a SweepkitError becomes one annotation per issue
+ * (pointing at the file and line when known) and the step fails; anything else fails
+ * with its message. No stack traces for bad input.
+ */
+export async function runAction(body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (error instanceof SweepkitError) {
+      for (const issue of error.issues) {
+        core.error(formatIssue(issue), {
+          title: 'sweepkit',
+          file: issue.file,
+          startLine: issue.line,
+          startColumn: issue.column,
+        });
+      }
+      core.setFailed(
+        error.issues.length === 1
+          ? formatIssue(error.issues[0]!)
+          : `${error.issues.length} problems found (see annotations)`,
+      );
+      return;
+    }
+    core.setFailed(errorMessage(error));
+  }
+}
+
+/** Placeholder body for actions whose issue has not landed: inputs are validated, then the step fails. */
+export function notImplemented(action: string): never {
+  throw new Error(`${action}: not implemented yet`);
+}

@@ -1,0 +1,32 @@
+import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js';
+
+export const EXIT_OK = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_USAGE = 2;
+
+/**
+ * The one catch of every CLI entry: usage mistakes exit 2, invalid input exits 1,
+ * each with a message on stderr and nothing on stdout. No stack traces.
+ * `main` returns the exit code (default 0).
+ */
+export async function runCli(main: (argv: string[]) => Promise<number | void>): Promise<void> {
+  try {
+    process.exitCode = (await main(process.argv.slice(2))) ?? EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`usage error: ${error.message}\nRun 'sweepkit --help' for usage.\n`);
+      process.exitCode = EXIT_USAGE;
+    } else if (error instanceof SweepkitError) {
+      process.stderr.write(`ERROR: ${error.message}\n`);
+      process.exitCode = EXIT_INVALID;
+    } else {
+      process.stderr.write(`ERROR: ${errorMessage(error)}\n`);
+      process.exitCode = EXIT_INVALID;
+    }
+  }
+}
+
+/** Write a whole document to stdout; the process exits only after it is flushed. */
+export function writeStdout(text: string): void {
+  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+}
