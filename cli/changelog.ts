@@ -1,7 +1,19 @@
-import { UsageError } from '../shared/errors.js';
 import { runCli } from './_common/cli.js';
+import { dispatch } from './_common/subcommands.js';
+import canary from './changelog/canary.js';
+import canonicalize from './changelog/canonicalize.js';
+import plan from './changelog/plan.js';
+import priority from './changelog/priority.js';
+import resolveConflict from './changelog/resolve-conflict.js';
+import validate from './changelog/validate.js';
 
-// argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
-await runCli(async (argv) => {
-  throw new UsageError(`'${argv.slice(0, 2).join(' ')}' is not implemented yet`);
-});
+await runCli((argv) =>
+  dispatch(argv, {
+    validate,
+    plan,
+    canary,
+    priority,
+    canonicalize,
+    'resolve-conflict': resolveConflict,
+  }),
+);

@@ -2,7 +2,7 @@
 // Build: tsc once (lib/), then one ncc bundle per action and per CLI group, then the docs.
 // usage: node scripts/build.mjs [target ...]   targets: action names, cli/<group>; default all.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,15 +16,31 @@ const cliGroups = readdirSync(join(root, 'cli'))
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.replace(/\.ts$/, ''));
 
+// ncc derives module ids from file paths, so tsc always writes to the same folder (lib/)
+// for reproducible bundles; a lock keeps concurrent builds from sharing it.
+const lib = join(root, 'lib');
+const lock = join(root, '.build.lock');
+for (let waited = 0; ; waited += 500) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch {
+    if (waited > 600_000 || Date.now() - statSync(lock).mtimeMs > 600_000)
+      rmSync(lock, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
+rmSync(lib, { recursive: true, force: true });
 const all = [
   ...actions.map((name) => ({
     name,
-    entry: `lib/actions/${name}/src/index.js`,
+    entry: join(lib, `actions/${name}/src/index.js`),
     out: `actions/${name}/dist`,
   })),
   ...cliGroups.map((group) => ({
     name: `cli/${group}`,
-    entry: `lib/cli/${group}.js`,
+    entry: join(lib, `cli/${group}.js`),
     out: `dist/cli/${group}`,
   })),
 ];
@@ -38,14 +54,10 @@ if (unknown.length) {
 }
 const targets = wanted.length ? all.filter((t) => wanted.includes(t.name)) : all;
 
-rmSync(join(root, 'lib'), { recursive: true, force: true });
 const tsc = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
+  [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', lib],
+  { cwd: root, stdio: 'inherit' },
 );
 if (tsc.status !== 0)
   console.error('build: tsc reported type errors (bundling anyway; `npm run typecheck` fails on them)');
