@@ -1,7 +1,21 @@
 import { UsageError } from '../shared/errors.js';
 import { runCli } from './_common/cli.js';
+import { dispatch, type Subcommand } from './_common/subcommands.js';
+import ingestPayload from './github/ingest-payload.js';
+import reuseCheckComment from './github/reuse-check-comment.js';
+import reuseFind from './github/reuse-find.js';
+import stageSelect from './github/stage-select.js';
 
-// argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
+// The GitHub-facing command groups share one bundle (one API client, one fake in tests).
+const GROUPS: Record<string, Record<string, Subcommand>> = {
+  reuse: { find: reuseFind, 'check-comment': reuseCheckComment },
+  stage: { select: stageSelect },
+  ingest: { payload: ingestPayload },
+};
+
 await runCli(async (argv) => {
-  throw new UsageError(`'${argv.slice(0, 2).join(' ')}' is not implemented yet`);
+  const group = argv[0] ?? '';
+  const subcommands = Object.hasOwn(GROUPS, group) ? GROUPS[group] : undefined;
+  if (!subcommands) throw new UsageError(`unknown command '${group}'`);
+  return dispatch(argv, subcommands);
 });

@@ -44,11 +44,20 @@ export function jsonString<T extends z.ZodType>(schema: T) {
   });
 }
 
-/** Turn a zod error into one readable line per issue, naming the input/flag. */
-export function describeZodIssues(error: z.ZodError, noun = 'input'): string[] {
+/**
+ * Turn a zod error into one readable line per issue, naming the input/flag and,
+ * when `raw` holds it, the value that was given.
+ */
+export function describeZodIssues(
+  error: z.ZodError,
+  noun = 'input',
+  raw: Record<string, unknown> = {},
+): string[] {
   return error.issues.map((issue) => {
     const [head, ...rest] = issue.path.map(String);
     const name = head === undefined ? noun : `${noun} '${head}'${rest.length ? ` at ${rest.join('.')}` : ''}`;
-    return `${name}: ${issue.message}`;
+    const given =
+      head !== undefined && rest.length === 0 && typeof raw[head] === 'string' ? ` (got '${raw[head]}')` : '';
+    return `${name}: ${issue.message}${given}`;
   });
 }

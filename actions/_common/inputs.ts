@@ -14,7 +14,7 @@ export function readInputs<S extends z.ZodObject>(schema: S): z.output<S> {
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`Invalid action inputs:\n${describeZodIssues(parsed.error).join('\n')}`);
+    throw new Error(`Invalid action inputs:\n${describeZodIssues(parsed.error, 'input', raw).join('\n')}`);
   }
   return parsed.data;
 }
