@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { INGEST_AGENTIC_EVENT, INGEST_RESULTS_EVENT } from './names.js';
+
+/** A workflow run id as the app receives it: a string of ASCII digits. */
+export const RunIdString = z.string().regex(/^[0-9]+$/, 'a run id must be one or more ASCII digits');
+
+/** `ingest-results` client_payload: exactly the two ids; attempts are never sent (the app derives them). */
+export const IngestResultsPayload = z.strictObject({
+  'source-run-id': RunIdString,
+  'merge-run-id': RunIdString,
+});
+export type IngestResultsPayload = z.infer<typeof IngestResultsPayload>;
+
+/** `ingest-agentic-results` client_payload: the two ids plus the database target. */
+export const IngestAgenticPayload = z.strictObject({
+  'source-run-id': RunIdString,
+  'merge-run-id': RunIdString,
+  'database-target': z.string().regex(/^[A-Za-z0-9_-]+$/, 'database-target must be a plain name'),
+});
+export type IngestAgenticPayload = z.infer<typeof IngestAgenticPayload>;
+
+/** One repository_dispatch to the results app. */
+export const IngestDispatch = z.discriminatedUnion('event_type', [
+  z.strictObject({ event_type: z.literal(INGEST_RESULTS_EVENT), client_payload: IngestResultsPayload }),
+  z.strictObject({ event_type: z.literal(INGEST_AGENTIC_EVENT), client_payload: IngestAgenticPayload }),
+]);
+export type IngestDispatch = z.infer<typeof IngestDispatch>;

@@ -1,0 +1,45 @@
+/** Every name the staging capability uses, in one place (code, tests and docs share them). */
+
+/** The comment command (case-sensitive in the exact parse; the workflow filter is case-insensitive). */
+export const STAGE_COMMAND = '/stage-results';
+
+/** repository_dispatch event sent to the results app. */
+export const STAGE_EVENT_TYPE = 'stage-results';
+
+/** repository_dispatch events the results app sends back (github.event.action of the callback). */
+export const STAGE_CALLBACK_STARTED = 'stage-results-started';
+export const STAGE_CALLBACK_COMPLETED = 'stage-results-completed';
+export const STAGE_CALLBACK_TYPES = [STAGE_CALLBACK_STARTED, STAGE_CALLBACK_COMPLETED] as const;
+
+/** The four labels that make a PR run stageable, in the order the no-label comment lists them. */
+export const FULL_SWEEP_LABELS = [
+  'full-sweep-enabled',
+  'non-canary-full-sweep-enabled',
+  'full-sweep-fail-fast',
+  'full-sweep-fail-fast-no-canary',
+] as const;
+
+/** The workflow whose pull_request runs can be staged (an input; this is its default). */
+export const DEFAULT_SWEEP_WORKFLOW_ID = 'run-sweep.yml';
+
+/** Failed and cancelled runs are stageable, unlike reuse sources. */
+export const STAGEABLE_CONCLUSIONS = ['success', 'cancelled', 'failure'] as const;
+
+export const CHANGELOG_METADATA_ARTIFACT = 'changelog-metadata';
+export const RESULT_ARTIFACT_NAMES = ['results_bmk', 'eval_results_all'] as const;
+export const RESULT_ARTIFACT_PREFIX = 'bmk_agentic_';
+
+/**
+ * Where a staged run's charts live (the app's staging deployment). An action input
+ * (`chart-url`) overrides it; this is the documented default.
+ */
+export const DEFAULT_STAGING_CHART_URL =
+  'https://inferencemax-app-git-staging-semianalysisai.vercel.app/inference';
+
+/** Output names of the stage mode, in the order they are written. */
+export const STAGE_OUTPUTS = ['run-id', 'run-attempt', 'run-date', 'requested-by', 'run-url'] as const;
+
+/** The workflow file path a run must come from, for a workflow id or path. */
+export function workflowPath(workflowId: string): string {
+  return workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`;
+}

@@ -1,0 +1,83 @@
+import type { LabelHistory } from './label-history.js';
+import {
+  CHANGELOG_METADATA_ARTIFACT,
+  RESULT_ARTIFACT_NAMES,
+  RESULT_ARTIFACT_PREFIX,
+  STAGEABLE_CONCLUSIONS,
+} from './names.js';
+
+/** The fields of a workflow run (E5/E6) the staging rules read. */
+export interface StageRunFacts {
+  id: number;
+  event?: string | null;
+  status?: string | null;
+  conclusion?: string | null;
+  path?: string | null;
+  head_sha?: string | null;
+  run_attempt?: number | null;
+  html_url?: string | null;
+  created_at?: string | null;
+  pull_requests?: readonly { number?: number | null }[] | null;
+}
+
+/** The fields of an artifact (E7) the staging rules read; a missing `expired` is not expired. */
+export interface ArtifactFacts {
+  name: string;
+  expired?: boolean | null;
+}
+
+export interface StageContext {
+  prNumber: number;
+  /** Every commit SHA of the PR (E4). */
+  prCommits: ReadonlySet<string>;
+  /** Full-sweep label history (E9). */
+  labels: LabelHistory;
+  /** `.github/workflows/<id>` the run must come from. */
+  workflowPath: string;
+}
+
+/**
+ * Rules 1-4 of spec §5.2, in order; the first failure is the reason. `pinned` enables the
+ * historical-association allowance (the run lists this PR although its head left the PR).
+ */
+export function rejectBeforeArtifacts(
+  run: StageRunFacts,
+  context: StageContext,
+  pinned: boolean,
+): string | undefined {
+  if (run.path !== context.workflowPath || run.event !== 'pull_request') {
+    return `not a pull-request run of ${context.workflowPath.replace(/^\.github\/workflows\//, '')}`;
+  }
+  const inPr = typeof run.head_sha === 'string' && context.prCommits.has(run.head_sha);
+  const associated = pinned && (run.pull_requests ?? []).some((pr) => pr.number === context.prNumber);
+  if (!inPr && !associated) return 'its head commit is not in the PR commit list';
+  if (context.labels.activeAt(run.created_at).size === 0) {
+    return 'it was not created while a full-sweep label was applied';
+  }
+  const conclusion = run.conclusion ?? null;
+  if (
+    run.status !== 'completed' ||
+    !(STAGEABLE_CONCLUSIONS as readonly (string | null)[]).includes(conclusion)
+  ) {
+    return `it is ${String(run.status ?? null)}/${String(conclusion)}`;
+  }
+  return undefined;
+}
+
+export function isResultArtifact(name: string): boolean {
+  return (
+    (RESULT_ARTIFACT_NAMES as readonly string[]).includes(name) || name.startsWith(RESULT_ARTIFACT_PREFIX)
+  );
+}
+
+/** Rules 5-6 of spec §5.2 over the run's artifacts. */
+export function rejectByArtifacts(artifacts: readonly ArtifactFacts[]): string | undefined {
+  const live = artifacts.filter((artifact) => artifact.expired !== true);
+  if (!live.some((artifact) => artifact.name === CHANGELOG_METADATA_ARTIFACT)) {
+    return `it has no unexpired ${CHANGELOG_METADATA_ARTIFACT} artifact`;
+  }
+  if (!live.some((artifact) => isResultArtifact(artifact.name))) {
+    return 'it has no unexpired benchmark result artifacts';
+  }
+  return undefined;
+}

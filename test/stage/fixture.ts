@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TimelineEvent } from '../../shared/stage/label-history.js';
+import type { ArtifactFacts, StageRunFacts } from '../../shared/stage/rules.js';
+import { fixturesDir } from '../helpers/paths.js';
+
+/** The staging scenarios of test/fixtures/stage/select-cases.json, expanded. */
+export interface StageCase {
+  name: string;
+  pinned?: number;
+  prNumber: number;
+  head: string;
+  labels: string[];
+  commits: string[];
+  timeline: TimelineEvent[];
+  runs: (StageRunFacts & { html_url: string })[];
+  artifacts: Record<string, ArtifactFacts[]>;
+  expect: {
+    outputs?: Record<string, string>;
+    rejected?: { runId: number; reason: string }[];
+    error?: string;
+    artifactCalls: number[];
+  };
+}
+
+interface RawCase extends Omit<
+  StageCase,
+  'prNumber' | 'head' | 'labels' | 'commits' | 'timeline' | 'runs' | 'artifacts'
+> {
+  timeline?: TimelineEvent[];
+  runs: Partial<StageRunFacts>[];
+  artifacts: Record<string, 'full' | ArtifactFacts[]>;
+}
+
+export const REPOSITORY = 'example-org/bench';
+
+export function loadStageCases(): StageCase[] {
+  const raw = JSON.parse(readFileSync(join(fixturesDir, 'stage', 'select-cases.json'), 'utf8')) as {
+    runDefaults: Omit<StageRunFacts, 'id'>;
+    pr: { number: number; head: string; labels: string[]; commits: string[]; timeline: TimelineEvent[] };
+    fullArtifacts: ArtifactFacts[];
+    cases: RawCase[];
+  };
+  return raw.cases.map((c) => ({
+    ...c,
+    prNumber: raw.pr.number,
+    head: raw.pr.head,
+    labels: raw.pr.labels,
+    commits: raw.pr.commits,
+    timeline: c.timeline ?? raw.pr.timeline,
+    runs: c.runs.map((run) => ({
+      ...raw.runDefaults,
+      html_url: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
+      ...run,
+    })) as StageCase['runs'],
+    artifacts: Object.fromEntries(
+      Object.entries(c.artifacts).map(([id, list]) => [id, list === 'full' ? raw.fullArtifacts : list]),
+    ),
+  }));
+}
