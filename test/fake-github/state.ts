@@ -1,0 +1,175 @@
+/**
+ * Mutable fixture state of the fake GitHub REST server. Field names follow the REST
+ * responses (spec reuse-stage-ingest.md §2.3) so a fixture reads like the API it stands for.
+ * Tests mutate `state` directly; the server reads it on every request.
+ */
+
+export interface FakeUser {
+  login: string;
+  type?: string;
+}
+
+export interface FakeLabel {
+  name: string;
+}
+
+export interface FakePull {
+  number: number;
+  state?: string;
+  draft?: boolean;
+  merged_at?: string | null;
+  labels?: (FakeLabel | string)[];
+  head?: { ref?: string; sha?: string; repo?: { full_name?: string } | null };
+  base?: { sha?: string; ref?: string };
+  merge_commit_sha?: string | null;
+  [extra: string]: unknown;
+}
+
+export interface FakeComment {
+  id: number;
+  created_at?: string;
+  updated_at?: string;
+  author_association?: string;
+  body?: string;
+  user?: FakeUser;
+  [extra: string]: unknown;
+}
+
+export interface FakeReaction {
+  id: number;
+  content: string;
+  user: FakeUser;
+}
+
+export interface FakeRun {
+  id: number;
+  event?: string;
+  status?: string | null;
+  conclusion?: string | null;
+  path?: string;
+  head_sha?: string;
+  head_branch?: string;
+  run_attempt?: number | null;
+  html_url?: string;
+  created_at?: string;
+  pull_requests?: { number: number }[];
+  display_title?: string;
+  /** Numeric workflow id; E5 matches `{workflow_id}` against it or the file name of `path`. */
+  workflow_id?: number;
+  [extra: string]: unknown;
+}
+
+export interface FakeArtifact {
+  name: string;
+  expired?: boolean;
+  [extra: string]: unknown;
+}
+
+export interface FakePermission {
+  permission?: unknown;
+  role_name?: unknown;
+  [extra: string]: unknown;
+}
+
+export interface FakeTimelineEvent {
+  event: string;
+  label?: FakeLabel;
+  created_at?: string;
+  [extra: string]: unknown;
+}
+
+export interface FakeCheckRun {
+  name: string;
+  started_at?: string;
+  status?: string;
+  conclusion?: string | null;
+  details_url?: string;
+  [extra: string]: unknown;
+}
+
+export interface FakeDispatch {
+  event_type: string;
+  client_payload?: Record<string, unknown>;
+  /** The token that sent it (tests assert the PAT, not github.token, dispatches). */
+  token?: string;
+}
+
+export interface FakeWorkflowDispatch {
+  workflow_id: string;
+  ref: string;
+  inputs?: Record<string, unknown>;
+  token?: string;
+}
+
+/** Everything the fake knows about one repository. */
+export interface FakeRepo {
+  /** E3, keyed by PR number. */
+  pulls: Record<number, FakePull>;
+  /** E4: commit SHAs per PR, oldest first as GitHub lists them. */
+  pullCommits: Record<number, string[]>;
+  /** E1: PR numbers associated with a commit SHA. */
+  commitPulls: Record<string, number[]>;
+  /** E2/E10/E11: issue comments per issue number, in creation (API) order. */
+  comments: Record<number, FakeComment[]>;
+  /** E15-E17: reactions per comment id. */
+  reactions: Record<number, FakeReaction[]>;
+  /** E5/E6: workflow runs in API order (newest first). */
+  runs: FakeRun[];
+  /** E7: artifacts per run id. */
+  artifacts: Record<number, FakeArtifact[]>;
+  /** E8: the response body per login; a login not listed answers 404. */
+  permissions: Record<string, FakePermission>;
+  /** E9: timeline events per issue number. */
+  timeline: Record<number, FakeTimelineEvent[]>;
+  /** E14: check runs per commit SHA. */
+  checkRuns: Record<string, FakeCheckRun[]>;
+  /** E12: repository_dispatch events received by this repository. */
+  dispatches: FakeDispatch[];
+  /** E13: workflow_dispatch events received by this repository. */
+  workflowDispatches: FakeWorkflowDispatch[];
+}
+
+export interface FakeState {
+  repos: Record<string, FakeRepo>;
+  /**
+   * token → user. When non-empty, a request whose token is not listed answers 401 Bad credentials.
+   * When empty, every token is accepted and acts as `defaultUser`.
+   */
+  tokens: Record<string, FakeUser>;
+  /** The user behind reactions and comments the tested code creates (github.token's identity). */
+  defaultUser: FakeUser;
+  /** Next id for comments and reactions the server creates. */
+  nextId: number;
+  /** The repository, created empty on first use. */
+  repo(fullName: string): FakeRepo;
+}
+
+export function emptyRepo(): FakeRepo {
+  return {
+    pulls: {},
+    pullCommits: {},
+    commitPulls: {},
+    comments: {},
+    reactions: {},
+    runs: [],
+    artifacts: {},
+    permissions: {},
+    timeline: {},
+    checkRuns: {},
+    dispatches: [],
+    workflowDispatches: [],
+  };
+}
+
+export function createState(): FakeState {
+  const state: FakeState = {
+    repos: {},
+    tokens: {},
+    defaultUser: { login: 'github-actions[bot]', type: 'Bot' },
+    nextId: 900000,
+    repo(fullName: string): FakeRepo {
+      return (state.repos[fullName] ??= emptyRepo());
+    },
+  };
+  return state;
+}
