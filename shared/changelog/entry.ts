@@ -1,0 +1,124 @@
+/**
+ * The changelog entry schema (`ChangelogEntry`, changelog.md §2), defined once.
+ * Validation follows the reference's lax coercions (booleans from 0/1/"yes"/…, integer
+ * `eval-min-prefill-ep` from "2" or 2.0) so that every file the reference accepts is
+ * accepted; the output is the serialised form of §2.2 (fixed key order, booleans always
+ * present, null optionals omitted), which is exactly what `changelog_metadata` carries.
+ * TARGET (decisions.md 9): snake_case spellings (`config_keys`) are rejected as unknown keys.
+ */
+import { z } from 'zod';
+import { SCENARIO_TYPES } from './names.js';
+
+const BOOL_WORDS: Record<string, boolean> = {
+  '1': true,
+  true: true,
+  t: true,
+  yes: true,
+  y: true,
+  on: true,
+  '0': false,
+  false: false,
+  f: false,
+  no: false,
+  n: false,
+  off: false,
+};
+
+/** pydantic v2 lax bool: bools, 0/1 (int or float) and the words above (case-insensitive). */
+const laxBoolean = z.unknown().transform((value, ctx): boolean => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
+  if (typeof value === 'string' && Object.hasOwn(BOOL_WORDS, value.trim().toLowerCase())) {
+    return BOOL_WORDS[value.trim().toLowerCase()]!;
+  }
+  ctx.addIssue({ code: 'custom', message: 'expected a boolean (true or false)', input: value });
+  return z.NEVER;
+});
+
+/** pydantic v2 lax int >= 1: ints, integral floats, numeric strings, and `true` (1). */
+const laxPositiveInt = z.unknown().transform((value, ctx): number | null => {
+  if (value === null || value === undefined) return null;
+  let number: number | undefined;
+  if (typeof value === 'boolean') number = value ? 1 : 0;
+  else if (typeof value === 'number' && Number.isInteger(value)) number = value;
+  else if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) number = Number(value.trim());
+  if (number === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'expected a whole number', input: value });
+    return z.NEVER;
+  }
+  if (number < 1) {
+    ctx.addIssue({ code: 'custom', message: 'must be at least 1', input: value });
+    return z.NEVER;
+  }
+  return number;
+});
+
+const stringList = (what: string) =>
+  z
+    .array(z.string({ error: `each ${what} item must be a string` }), {
+      error: `must be a list of strings (one '- item' per line)`,
+    })
+    .min(1, { error: 'must list at least one item' });
+
+const RawEntry = z.strictObject(
+  {
+    'config-keys': stringList('config key'),
+    description: stringList('description'),
+    'pr-link': z.string({ error: 'must be a string (the pull request URL or XXX)' }),
+    'evals-only': laxBoolean.optional(),
+    'all-evals': laxBoolean.optional(),
+    'append-only': laxBoolean.optional(),
+    'eval-min-prefill-ep': laxPositiveInt.optional(),
+    'scenario-type': z
+      .array(z.enum(SCENARIO_TYPES, { error: `must be one of ${SCENARIO_TYPES.join(', ')}` }), {
+        error: 'must be a list of scenario types',
+      })
+      .min(1, { error: 'must list at least one scenario type (or be omitted for both)' })
+      .nullable()
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'unknown key (extra inputs are not permitted)'
+        : 'must be a mapping',
+  },
+);
+
+/** A validated entry in its serialised (metadata) form and key order. */
+export const ChangelogEntry = RawEntry.transform((raw, ctx) => {
+  const entry = {
+    'config-keys': raw['config-keys'],
+    description: raw.description,
+    'pr-link': raw['pr-link'],
+    'evals-only': raw['evals-only'] ?? false,
+    'all-evals': raw['all-evals'] ?? false,
+    'append-only': raw['append-only'] ?? false,
+    ...(raw['eval-min-prefill-ep'] != null ? { 'eval-min-prefill-ep': raw['eval-min-prefill-ep'] } : {}),
+    ...(raw['scenario-type'] != null ? { 'scenario-type': raw['scenario-type'] } : {}),
+  };
+  if (
+    entry['append-only'] &&
+    (entry['evals-only'] || entry['all-evals'] || entry['eval-min-prefill-ep'] != null)
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'append-only cannot be combined with eval selection fields' });
+    return z.NEVER;
+  }
+  return entry;
+});
+export type ChangelogEntry = z.output<typeof ChangelogEntry>;
+
+/** One line per problem: "key.0: message (got value)". */
+export function describeEntryIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => `'${k}'`).join(', ') : '';
+      const path = issue.path.map(String).join('.');
+      const where = keys ? `${keys}: ` : path ? `${path}: ` : '';
+      const input = (issue as { input?: unknown }).input;
+      const got =
+        input !== undefined && !keys && typeof input !== 'object' ? ` (got ${JSON.stringify(input)})` : '';
+      return `${where}${issue.message}${got}`;
+    })
+    .join('; ');
+}
