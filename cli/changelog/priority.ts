@@ -1,3 +1,99 @@
-import { pending } from '../_common/subcommands.js';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SweepkitError, UsageError } from '../../shared/errors.js';
+import {
+  annotatePriority,
+  DEFAULT_POLICY_PATH,
+  DEFAULT_QUEUE_NAMESPACE,
+  formatAnnotated,
+  parseCriteriaJson,
+  parseLabelsJson,
+  parsePriorityPolicy,
+} from '../../shared/priority/index.js';
+import { writeStdout } from '../_common/cli.js';
+import type { Subcommand } from '../_common/subcommands.js';
 
-export default pending('annotate a plan or matrix with scheduling priority fields', 'changelog priority');
+const HELP = `usage: sweepkit changelog priority [flags] < matrix.json
+
+Adds priority, queue-token (and skip-queue-pr) to every runnable entry (an object with
+'runner' and 'framework') of a plan or a flat matrix; prints compact JSON, non-ASCII escaped.
+
+  --policy FILE            priority policy (default ${DEFAULT_POLICY_PATH}, relative to the cwd)
+  --event-name NAME        github.event_name, looked up in the policy's event bonuses (default '')
+  --labels-json JSON       PR labels as a JSON array of strings; '' or null = none (default [])
+  --queue-namespace NS     queue-token prefix, e.g. <run_id>:<run_attempt> (default ${DEFAULT_QUEUE_NAMESPACE})
+  --pr-number N            with the skip-queue label, adds skip-queue-pr: N
+  --criteria-json JSON     classifier criteria; '' or null = no classifier (default), [] masks every fact
+  --input FILE             read the JSON from FILE instead of stdin
+`;
+
+function readText(path: string | number, what: string, hint: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SweepkitError({ message: `could not read ${what}: ${(error as Error).message}`, hint });
+  }
+}
+
+function parsePrNumber(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim())) throw new UsageError(`--pr-number must be a whole number, got '${text}'`);
+  return Number(text.trim());
+}
+
+const priority: Subcommand = {
+  about: 'add priority / queue-token scheduling fields to a plan or flat matrix (stdin)',
+  async run(argv) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: argv,
+        options: {
+          policy: { type: 'string', default: DEFAULT_POLICY_PATH },
+          'event-name': { type: 'string', default: '' },
+          'labels-json': { type: 'string', default: '[]' },
+          'queue-namespace': { type: 'string', default: DEFAULT_QUEUE_NAMESPACE },
+          'pr-number': { type: 'string' },
+          'criteria-json': { type: 'string', default: '' },
+          input: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }));
+    } catch (error) {
+      throw new UsageError(`${(error as Error).message}\n${HELP}`);
+    }
+    if (values.help) {
+      writeStdout(HELP);
+      return 0;
+    }
+    const labels = parseLabelsJson(values['labels-json']);
+    const criteria = parseCriteriaJson(values['criteria-json']);
+    const prNumber = parsePrNumber(values['pr-number']);
+    const policyText = readText(values.policy, `policy ${values.policy}`, 'pass --policy FILE');
+    const policy = parsePriorityPolicy(policyText, values.policy);
+    const source = values.input ?? 'stdin';
+    const text = readText(values.input ?? 0, source, 'pass the matrix JSON on stdin or with --input FILE');
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch (error) {
+      throw new SweepkitError({
+        message: `${source} is not valid JSON: ${(error as Error).message}`,
+        file: values.input,
+        hint: 'pass the output of `sweepkit changelog plan` or `sweepkit matrix`',
+      });
+    }
+    const annotated = annotatePriority(document, {
+      policy,
+      eventName: values['event-name'],
+      labels,
+      criteria,
+      queueNamespace: values['queue-namespace'],
+      prNumber,
+    });
+    process.stdout.write(formatAnnotated(annotated));
+    return 0;
+  },
+};
+
+export default priority;

@@ -1,0 +1,30 @@
+/**
+ * Priority annotation (workflows.md §6): the library the matrix-generate changelog mode,
+ * the e2e family split and `sweepkit changelog priority` share.
+ *
+ *   const policy = parsePriorityPolicy(readFileSync(path, 'utf8'), path);
+ *   const annotated = annotatePriority(plan, {
+ *     policy, eventName, labels, criteria, queueNamespace: `${runId}:${attempt}`, prNumber,
+ *   });
+ *   process.stdout.write(formatAnnotated(annotated)); // compact, non-ASCII escaped, one newline
+ */
+import { pythonJson } from './python-json.js';
+
+export { annotatePriority, isRunnableEntry, type PriorityOptions } from './annotate.js';
+export { supportedCriteria } from './criteria.js';
+export { parseCriteriaJson, parseLabelsJson } from './flags.js';
+export * from './names.js';
+export {
+  normalizePolicy,
+  parsePriorityPolicy,
+  PriorityPolicyFileSchema,
+  type PriorityPolicy,
+  type PriorityPolicyFile,
+} from './policy.js';
+export { queueToken } from './queue-token.js';
+export { scoreEntry, type ScoringContext } from './score.js';
+
+/** The reference's output bytes: compact JSON, non-ASCII escaped as \uXXXX, one newline. */
+export function formatAnnotated(document: unknown): string {
+  return `${pythonJson(document)}\n`;
+}
