@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const UserSchema = z.object({ login: z.string(), type: z.string().optional() });
 export type User = z.infer<typeof UserSchema>;
 
-/** E1 element. */
-export const PullRefSchema = z.object({ number: z.number().int() });
+/** E1 element (an entry without a number is skipped by the gate, not rejected here). */
+export const PullRefSchema = z.object({ number: z.number().int().nullish() });
 export type PullRef = z.infer<typeof PullRefSchema>;
 
 /** E2 element (also the E10 answer). */

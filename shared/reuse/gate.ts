@@ -1,0 +1,156 @@
+/**
+ * The reuse gate decision (spec reuse-stage-ingest.md §4.2 with the TARGET changes of §4.7):
+ *
+ * A. pull_request: not synchronize → disabled, no API call. synchronize → comment search; when
+ *    authorized (TARGET) the source is selected and validated like on main, without the merged_at
+ *    check and the multi-PR mapping; valid → skip-pr-sweep=true, invalid → ReuseRefusal.
+ * B. anything but a push to refs/heads/main → disabled, no API call.
+ * C. push to main → E1 → comment search → labels → merged → select → validate → enabled.
+ *
+ * "Decided" outcomes return the eight outputs; refusals throw ReuseRefusal (exit 1, no outputs);
+ * API errors propagate as GitHubApiError. Nothing here can enable reuse after an error.
+ */
+import type { GitHubClient, RepoRef } from '../github/client.js';
+import type { WorkflowRun } from '../github/schemas.js';
+import { findAuthorizedRequest, type AuthorizedRequest } from './comments.js';
+import { MAIN_REF, type ReuseOutputs } from './names.js';
+import { ReuseRefusal } from './refusal.js';
+import { checkIncompatibleLabels, selectSourceRun } from './select.js';
+
+export interface GateParams {
+  repo: RepoRef;
+  commitSha: string;
+  eventName: string;
+  ref: string;
+  /** The pull_request event's action; absent in setup mode. */
+  eventAction?: string;
+  /** Required for pull_request synchronize; absent in setup mode. */
+  prNumber?: number;
+  workflowId: string;
+  incompatibleLabels: readonly string[];
+  allowedAssociations: readonly string[];
+  command: string;
+}
+
+export interface GateDecision {
+  outputs: ReuseOutputs;
+  /** The winning comment, when one was found (for the job summary). */
+  authorization?: AuthorizedRequest;
+}
+
+function disabled(reason: string, fields: Partial<ReuseOutputs> = {}): ReuseOutputs {
+  return {
+    'reuse-enabled': 'false',
+    'skip-pr-sweep': 'false',
+    'reuse-source-run-id': '',
+    'reuse-source-run-attempt': '',
+    'reuse-source-run-url': '',
+    'reuse-source-pr-number': '',
+    'reuse-source-head-sha': '',
+    'reuse-reason': reason,
+    ...fields,
+  };
+}
+
+function sourceFields(run: WorkflowRun, prNumber: number): Partial<ReuseOutputs> {
+  return {
+    'reuse-source-run-id': String(run.id),
+    // QUIRK R5: the run's latest attempt; a missing or null attempt reads as 1.
+    'reuse-source-run-attempt': String(run.run_attempt ?? 1),
+    'reuse-source-run-url': run.html_url ?? '',
+    'reuse-source-pr-number': String(prNumber),
+    'reuse-source-head-sha': run.head_sha ?? '',
+  };
+}
+
+async function authorizationOf(client: GitHubClient, p: GateParams, prNumber: number) {
+  const comments = await client.listIssueComments(p.repo, prNumber);
+  return findAuthorizedRequest(comments, p.allowedAssociations, p.command);
+}
+
+async function pullRequestGate(client: GitHubClient, p: GateParams): Promise<GateDecision> {
+  if (p.eventAction !== 'synchronize') {
+    return { outputs: disabled(`pull_request action ${p.eventAction || 'unknown'} is not synchronize`) };
+  }
+  if (p.prNumber === undefined) {
+    throw new ReuseRefusal('--pr-number is required for pull_request synchronize');
+  }
+  const n = p.prNumber;
+  const authorization = await authorizationOf(client, p, n);
+  if (!authorization) {
+    return {
+      outputs: disabled(`PR #${n} has no ${p.command} authorization`, {
+        'reuse-source-pr-number': String(n),
+      }),
+    };
+  }
+  // TARGET §4.7.2: skip the PR sweep only for a valid source; an invalid one fails closed.
+  const pull = await client.getPull(p.repo, n);
+  checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
+  const { run } = await selectSourceRun(client, {
+    repo: p.repo,
+    prNumber: n,
+    pull,
+    request: authorization,
+    workflowId: p.workflowId,
+    command: p.command,
+  });
+  return {
+    authorization,
+    outputs: disabled(`PR #${n} has ${p.command} authorization`, {
+      ...sourceFields(run, n),
+      'skip-pr-sweep': 'true',
+    }),
+  };
+}
+
+async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecision> {
+  const pulls = await client.listPullsForCommit(p.repo, p.commitSha);
+  if (pulls.length === 0) return { outputs: disabled('no associated pull request') };
+  if (pulls.length > 1) {
+    const numbers = pulls.map((pr) => pr.number).filter((n): n is number => typeof n === 'number');
+    const authorized: number[] = [];
+    for (const n of numbers) if (await authorizationOf(client, p, n)) authorized.push(n);
+    if (authorized.length > 0) {
+      throw new ReuseRefusal(
+        `Commit ${p.commitSha} maps to multiple PRs (${numbers.join(', ')}); found reuse authorization on ${authorized
+          .map((n) => `#${n}`)
+          .join(', ')}; refusing to reuse artifacts.`,
+      );
+    }
+    return { outputs: disabled('multiple associated pull requests') };
+  }
+  const n = pulls[0]!.number;
+  if (typeof n !== 'number') return { outputs: disabled('no associated pull request') };
+  const authorization = await authorizationOf(client, p, n);
+  if (!authorization) {
+    return {
+      outputs: disabled(`PR #${n} has no ${p.command} authorization`, {
+        'reuse-source-pr-number': String(n),
+      }),
+    };
+  }
+  const pull = await client.getPull(p.repo, n);
+  checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
+  // TARGET §4.7.1: no full-sweep label is required.
+  if (!pull.merged_at) throw new ReuseRefusal(`PR #${n} is not marked as merged.`);
+  const { run, pinned } = await selectSourceRun(client, {
+    repo: p.repo,
+    prNumber: n,
+    pull,
+    request: authorization,
+    workflowId: p.workflowId,
+    command: p.command,
+  });
+  const reason = pinned
+    ? `PR #${n} approved reusable full sweep from pinned run ${authorization.runId}`
+    : `PR #${n} approved reusable full sweep from latest run on ${run.head_sha}`;
+  return { authorization, outputs: { ...disabled(reason, sourceFields(run, n)), 'reuse-enabled': 'true' } };
+}
+
+export async function decideReuse(client: GitHubClient, params: GateParams): Promise<GateDecision> {
+  if (params.eventName === 'pull_request') return pullRequestGate(client, params);
+  if (params.eventName !== 'push' || params.ref !== MAIN_REF)
+    return { outputs: disabled('not a push to main') };
+  return mainGate(client, params);
+}

@@ -1,0 +1,47 @@
+/**
+ * The `/reuse-sweep-run` comment grammar (spec reuse-stage-ingest.md §3.1), kept line-for-line
+ * with the reference's Python `re.MULTILINE` pattern: optional whitespace, the command, optionally whitespace and
+ * digits, optional whitespace, end of line:
+ *
+ * - `\s` is Unicode whitespace including newlines, so the separator before the id may span lines
+ *   (QUIRK R1: "cmd⏎123" pins 123) and CRLF bodies work;
+ * - anything else on the line disqualifies it (quotes, backticks, trailing words, two numbers);
+ * - fenced code blocks are not special (QUIRK R2);
+ * - the last matching line of a comment decides, a bare last line unpins;
+ * - ids are ASCII digits with leading zeros dropped; 0 is a valid pin (QUIRK R3). Non-ASCII
+ *   digits (QUIRK R4) are not accepted.
+ *
+ * Python's `^`/`$` under MULTILINE only break at `\n`; JavaScript's `m` flag also breaks at `\r`,
+ * U+2028 and U+2029, so the anchors are spelled out instead of using `m`.
+ */
+
+export interface ReuseRequest {
+  /** Decimal run id without leading zeros, or null for an unpinned ("latest eligible run") request. */
+  runId: string | null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+const PATTERNS = new Map<string, RegExp>();
+
+function patternFor(command: string): RegExp {
+  let pattern = PATTERNS.get(command);
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|(?<=\\n))\\s*${escapeRegExp(command)}(?:\\s+([0-9]+))?\\s*(?=\\n|$)`, 'g');
+    PATTERNS.set(command, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+/** The comment's request (its last matching line), or null when no line matches. */
+export function parseReuseRequest(body: string, command = '/reuse-sweep-run'): ReuseRequest | null {
+  let last: ReuseRequest | null = null;
+  for (const match of body.matchAll(patternFor(command))) {
+    const digits = match[1];
+    last = { runId: digits === undefined ? null : BigInt(digits).toString() };
+  }
+  return last;
+}
