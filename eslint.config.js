@@ -35,4 +35,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The simulator evaluates workflow conditions with GitHub's own parser and expression engine:
+    // both are pure libraries (no runner, no network), so exactly these two are allowed here.
+    files: ['shared/simulate/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@actions/*',
+                '!@actions/expressions',
+                '!@actions/expressions/*',
+                '!@actions/workflow-parser',
+                '!@actions/workflow-parser/*',
+                'node:http',
+                'node:https',
+                'node:child_process',
+              ],
+              message:
+                'shared/ is pure: of @actions/*, only @actions/expressions and @actions/workflow-parser are allowed here',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
