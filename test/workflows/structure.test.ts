@@ -1,0 +1,417 @@
+// Static invariants of the shipped workflows (workflows.md §8, §9.5; security house rules).
+import { describe, expect, it } from '@jest/globals';
+import {
+  AGGREGATION_JOBS,
+  FAN_OUT_JOBS,
+  POLICY_LABELS,
+  RECOGNISED_LABELS,
+  SHIPPED_WORKFLOWS,
+  SWEEPKIT_ACTION_REF,
+  VISUALIZER_LABELS,
+  labelsNamedIn,
+  loadWorkflow,
+  needsOf,
+  oneLine,
+  readWorkflowText,
+  type Job,
+  type Step,
+} from './workflow-files.js';
+
+const runSweep = loadWorkflow('run-sweep.yml');
+const e2e = loadWorkflow('e2e-tests.yml');
+
+const allJobs = SHIPPED_WORKFLOWS.flatMap((file) =>
+  Object.entries(loadWorkflow(file).jobs).map(([id, job]) => ({ file, id, job })),
+);
+const allSteps = allJobs.flatMap(({ file, id, job }) =>
+  (job.steps ?? []).map((step, index) => ({ file, job: id, index, step })),
+);
+
+/** Every `uses:` line of a file with its trailing comment. */
+function usesLines(file: string): { value: string; comment: string; line: number }[] {
+  return readWorkflowText(file)
+    .split('\n')
+    .flatMap((text, index) => {
+      const match = /^\s*(?:-\s+)?uses:\s*(\S+)\s*(?:#\s*(.*))?$/.exec(text);
+      return match ? [{ value: match[1]!, comment: match[2] ?? '', line: index + 1 }] : [];
+    });
+}
+
+describe('action pinning (workflows.md §8.2)', () => {
+  const rows = SHIPPED_WORKFLOWS.flatMap((file) => usesLines(file).map((use) => ({ file, ...use })));
+
+  it('finds the uses: lines it checks', () => {
+    expect(rows.length).toBeGreaterThan(30);
+  });
+
+  it.each(rows.map((row) => [`${row.file}:${row.line} ${row.value}`, row] as const))(
+    '%s is a local path or pinned to a full 40-hex SHA with a version comment',
+    (_label, row) => {
+      if (row.value.startsWith('./')) return;
+      expect(row.value).toMatch(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[0-9a-f]{40}$/);
+      expect(row.comment).not.toBe('');
+    },
+  );
+
+  it('pins every sweepkit action to one and the same release commit (one substitution on adoption)', () => {
+    const shas = new Set(
+      rows.flatMap((row) => {
+        const match = SWEEPKIT_ACTION_REF.exec(row.value);
+        return match ? [match[2]] : [];
+      }),
+    );
+    expect(shas.size).toBe(1);
+  });
+
+  it('calls only the benchmark repository templates by local path', () => {
+    const local = rows.filter((row) => row.value.startsWith('./')).map((row) => row.value);
+    expect(new Set(local)).toEqual(
+      new Set(['./.github/workflows/benchmark-tmpl.yml', './.github/workflows/benchmark-multinode-tmpl.yml']),
+    );
+  });
+});
+
+describe('least-privilege permissions (workflows.md §8)', () => {
+  // Exactly what each job may hold; reusable-workflow calls inherit the workflow's contents: read.
+  const expected: Record<string, Record<string, Record<string, string> | 'inherit'>> = {
+    'run-sweep.yml': {
+      '(workflow)': { contents: 'read' },
+      'check-changelog': { contents: 'read' },
+      'reuse-sweep-gate': { contents: 'read', issues: 'read', 'pull-requests': 'read' },
+      setup: { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'read' },
+      'canary-select': {},
+      'collect-results': {},
+      'collect-evals': {},
+      'upload-changelog-metadata': {},
+      'calc-success-rate': { actions: 'read' },
+      'compare-results': {},
+      'trigger-ingest': {},
+      'trigger-agentic-ingest': {},
+      'comment-unofficial-run-visualizer': { 'pull-requests': 'write' },
+      'canary-sweep': 'inherit',
+      ...Object.fromEntries(FAN_OUT_JOBS.map((id) => [id, 'inherit' as const])),
+    },
+    'e2e-tests.yml': { '(workflow)': { contents: 'read' }, 'calc-success-rate': { actions: 'read' } },
+    'stage-results.yml': {
+      '(workflow)': {},
+      dispatch: { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'write' },
+    },
+    'stage-results-callback.yml': { '(workflow)': {}, comment: { 'pull-requests': 'write' } },
+    'recover-reused-ingest.yml': { '(workflow)': {}, 'trigger-agentic-ingest': 'inherit' },
+    'validate-reuse-comment.yml': {
+      '(workflow)': {},
+      'validate-comment': { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'write' },
+    },
+  };
+
+  it.each(SHIPPED_WORKFLOWS.map((file) => [file]))(
+    '%s declares workflow-level permissions as specified',
+    (file) => {
+      expect(loadWorkflow(file).permissions).toEqual(expected[file]!['(workflow)']);
+    },
+  );
+
+  it.each(allJobs.map(({ file, id, job }) => [`${file} ${id}`, file, id, job] as const))(
+    '%s holds exactly its listed permissions',
+    (_label, file, id, job) => {
+      const want = expected[file]![id] ?? 'inherit';
+      if (want === 'inherit') expect(job.permissions).toBeUndefined();
+      else expect(job.permissions).toEqual(want);
+    },
+  );
+
+  it('grants write access only to jobs that comment or react', () => {
+    const writers = allJobs
+      .filter(
+        ({ job }) => typeof job.permissions === 'object' && Object.values(job.permissions).includes('write'),
+      )
+      .map(({ file, id }) => `${file} ${id}`);
+    expect(writers.sort()).toEqual([
+      'run-sweep.yml comment-unofficial-run-visualizer',
+      'stage-results-callback.yml comment',
+      'stage-results.yml dispatch',
+      'validate-reuse-comment.yml validate-comment',
+    ]);
+  });
+
+  it('never checks out with persisted credentials', () => {
+    const checkouts = allSteps.filter(({ step }) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const { step } of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
+  });
+});
+
+describe('untrusted input never reaches a shell (house security rule)', () => {
+  const scripts = allSteps.filter(({ step }) => typeof step.run === 'string');
+
+  it('has run: steps to check', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  it.each(scripts.map(({ file, job, step }) => [`${file} ${job} "${step.name}"`, step] as const))(
+    '%s has no ${{ }} expression in its script (values come through env:)',
+    (_label, step) => {
+      expect(step.run).not.toMatch(/\$\{\{/);
+    },
+  );
+
+  it('contains no inline jq or Python', () => {
+    for (const { step } of scripts) expect(step.run).not.toMatch(/\bjq\b|\bpython3?\b|\buv run\b/);
+  });
+
+  it('passes no github.event value to a reusable workflow or action except through with:/env:', () => {
+    // The only other place an expression could run is a `shell`; none is customised.
+    for (const { step } of allSteps) expect(step.shell).toBeUndefined();
+  });
+});
+
+describe('run-sweep.yml triggers and labels (workflows.md §2.2-2.4, §9.5)', () => {
+  const on = runSweep.on as {
+    push: { branches: string[]; paths: string[] };
+    pull_request: { branches: string[]; types: string[]; paths: string[] };
+  };
+
+  it('listens to synchronize, labeled and unlabeled only (no opened, reopened, ready_for_review: D2)', () => {
+    expect([...on.pull_request.types].sort()).toEqual(['labeled', 'synchronize', 'unlabeled']);
+    expect(on.pull_request.branches).toEqual(['main']);
+    expect(on.pull_request.paths).toEqual(['perf-changelog.yaml']);
+  });
+
+  it('publishes from pushes to main that touch the changelog', () => {
+    expect(on.push).toEqual({ branches: ['main'], paths: ['perf-changelog.yaml'] });
+  });
+
+  it('names exactly the 13 recognised labels in the concurrency group, check-changelog and setup (Q-S2)', () => {
+    expect(labelsNamedIn(runSweep.concurrency!.group).sort()).toEqual([...RECOGNISED_LABELS].sort());
+    expect(labelsNamedIn(runSweep.jobs['check-changelog']!.if!).sort()).toEqual(
+      [...RECOGNISED_LABELS].sort(),
+    );
+    expect(labelsNamedIn(runSweep.jobs.setup!.if!).sort()).toEqual([...RECOGNISED_LABELS].sort());
+  });
+
+  it('names exactly the 8 visualizer labels in the visualizer condition (Q-S3)', () => {
+    const condition = runSweep.jobs['comment-unofficial-run-visualizer']!.if!;
+    expect(labelsNamedIn(condition).sort()).toEqual([...VISUALIZER_LABELS].sort());
+    for (const label of POLICY_LABELS) expect(condition).not.toContain(`'${label}'`);
+  });
+
+  it('cancels in progress in the sweep group', () => {
+    expect(runSweep.concurrency!['cancel-in-progress']).toBe(true);
+    expect(runSweep.concurrency!.group.startsWith('sweep-')).toBe(true);
+  });
+
+  it('passes agentx-fast only to the two AgentX throughput jobs, from the label', () => {
+    const withFast = Object.entries(runSweep.jobs)
+      .filter(([, job]) => job.with && 'agentx-fast' in job.with)
+      .map(([id, job]) => [id, job.with!['agentx-fast']]);
+    expect(withFast).toEqual([
+      ['sweep-agentic', "${{ contains(github.event.pull_request.labels.*.name, 'agentx-fast') }}"],
+      ['sweep-multi-node-agentic', "${{ contains(github.event.pull_request.labels.*.name, 'agentx-fast') }}"],
+    ]);
+  });
+});
+
+describe('status functions (workflows.md §2.8, §9.5)', () => {
+  it.each(FAN_OUT_JOBS.map((id) => [id]))(
+    'GPU fan-out job %s is gated by !cancelled(), never always()',
+    (id) => {
+      const condition = oneLine(runSweep.jobs[id]!.if!);
+      expect(condition.startsWith('!cancelled() &&')).toBe(true);
+      expect(condition).not.toContain('always()');
+      expect(condition).toContain(
+        "(needs.canary-sweep.result == 'success' || needs.canary-sweep.result == 'skipped')",
+      );
+    },
+  );
+
+  it.each(['canary-select', 'canary-sweep'].map((id) => [id]))(
+    'canary job %s has an explicit !cancelled() (D13)',
+    (id) => {
+      expect(oneLine(runSweep.jobs[id]!.if!).startsWith('!cancelled() &&')).toBe(true);
+    },
+  );
+
+  it.each(AGGREGATION_JOBS.map((id) => [id]))('aggregation job %s is gated by always()', (id) => {
+    expect(oneLine(runSweep.jobs[id]!.if!).startsWith('always() &&')).toBe(true);
+  });
+
+  it.each(
+    SHIPPED_WORKFLOWS.flatMap((file) => {
+      const workflow = loadWorkflow(file);
+      return Object.keys(workflow.jobs).map((id) => [`${file} ${id}`, workflow.jobs, id] as const);
+    }),
+  )('%s does not rely on the implicit success() below a job that can be skipped', (_label, jobs, id) => {
+    const ancestors = new Set<string>();
+    const visit = (jobId: string) =>
+      needsOf(jobs[jobId]!).forEach((need) => {
+        ancestors.add(need);
+        visit(need);
+      });
+    visit(id);
+    const skippable = [...ancestors].filter((ancestor) => jobs[ancestor]!.if !== undefined);
+    if (skippable.length === 0) return;
+    expect(jobs[id]!.if ?? '').toMatch(/\b(always|cancelled|success|failure)\(\)/);
+  });
+});
+
+describe('run-sweep.yml jobs (workflows.md §2.6)', () => {
+  it('keeps the reference job ids', () => {
+    expect(Object.keys(runSweep.jobs)).toEqual([
+      'check-changelog',
+      'reuse-sweep-gate',
+      'setup',
+      'canary-select',
+      'canary-sweep',
+      ...FAN_OUT_JOBS,
+      ...AGGREGATION_JOBS.filter((id) => id !== 'comment-unofficial-run-visualizer'),
+      'comment-unofficial-run-visualizer',
+    ]);
+  });
+
+  it('has no reuse-ingest-artifacts relay job (removed upstream; the app ingests)', () => {
+    for (const [id, job] of Object.entries(runSweep.jobs)) {
+      expect(id).not.toBe('reuse-ingest-artifacts');
+      expect(needsOf(job)).not.toContain('reuse-ingest-artifacts');
+    }
+  });
+
+  it('never checks out PR code in the reuse gate', () => {
+    const steps = runSweep.jobs['reuse-sweep-gate']!.steps!;
+    expect(steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+  });
+
+  it.each([
+    ['trigger-ingest', 'ingest-results'],
+    ['trigger-agentic-ingest', 'ingest-agentic-results'],
+  ])('%s dispatches %s as its first step, with the two run ids and no attempt fields', (id, mode) => {
+    const step = runSweep.jobs[id]!.steps![0] as Step;
+    expect(step.uses).toMatch(/\/sweepkit\/actions\/trigger-ingest@/);
+    expect(step.with?.mode).toBe(mode);
+    expect(step.with?.['merge-run-id']).toBe('${{ github.run_id }}');
+    expect(Object.keys(step.with ?? {}).filter((key) => key.includes('attempt'))).toEqual([]);
+  });
+
+  it('runs the ingest triggers only on pushes to main', () => {
+    for (const id of ['trigger-ingest', 'trigger-agentic-ingest']) {
+      const condition = oneLine(runSweep.jobs[id]!.if!);
+      expect(condition).toContain("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+    }
+  });
+
+  it('runs the canary with run-eval false and its matrix never fail-fast', () => {
+    const canary = runSweep.jobs['canary-sweep']!;
+    expect(canary.with?.['run-eval']).toBe(false);
+    expect(canary.strategy?.['fail-fast']).toBe(false);
+  });
+
+  it.each(FAN_OUT_JOBS.map((id) => [id]))('%s takes fail-fast from the two fail-fast labels', (id) => {
+    expect(runSweep.jobs[id]!.strategy?.['fail-fast']).toBe(
+      "${{ contains(github.event.pull_request.labels.*.name, 'full-sweep-fail-fast') || contains(github.event.pull_request.labels.*.name, 'full-sweep-fail-fast-no-canary') }}",
+    );
+  });
+
+  it('runs the classifier step only when the scheduler variable is true (PR and push alike)', () => {
+    const step = runSweep.jobs.setup!.steps!.find((candidate) => candidate.id === 'classify')!;
+    expect(step.if).toBe("vars.PRIORITY_SCHEDULER_ENABLED == 'true'");
+    expect(step['continue-on-error']).toBe(true);
+  });
+});
+
+describe('e2e-tests.yml (workflows.md §4)', () => {
+  const text = readWorkflowText('e2e-tests.yml');
+  const families = Object.entries(e2e.jobs).filter(([id]) => id.startsWith('test-sweep-'));
+
+  it('cannot publish: no ingest dispatch and no frontend token', () => {
+    for (const forbidden of [
+      'trigger-agentic-ingest',
+      'ingest-agentic-results',
+      'InferenceX-app/dispatches',
+      'INFX_FRONTEND_PAT',
+      'trigger-ingest',
+    ]) {
+      expect(text).not.toContain(forbidden);
+    }
+  });
+
+  it('takes identical inputs for workflow_dispatch and workflow_call', () => {
+    const on = e2e.on as Record<string, { inputs: unknown }>;
+    expect(on.workflow_call!.inputs).toEqual(on.workflow_dispatch!.inputs);
+    expect(Object.keys(on.workflow_dispatch!.inputs as object)).toHaveLength(16);
+  });
+
+  it('has all eight families, including the single-node eval family (D14)', () => {
+    expect(families.map(([id]) => id).sort()).toEqual(
+      [
+        'test-sweep-agentic',
+        'test-sweep-agentic-evals',
+        'test-sweep-evals',
+        'test-sweep-multi-node',
+        'test-sweep-multi-node-agentic',
+        'test-sweep-multi-node-agentic-evals',
+        'test-sweep-multi-node-evals',
+        'test-sweep-single-node',
+      ].sort(),
+    );
+  });
+
+  it.each(families.map(([id, job]) => [id, job] as const))(
+    '%s takes fail-fast from the input (D9)',
+    (_id, job: Job) => {
+      expect(job.strategy?.['fail-fast']).toBe('${{ inputs.fail-fast }}');
+    },
+  );
+
+  it('keeps agentx-fast out of the eval families (Q-E7 fixed)', () => {
+    const fast = families.filter(([, job]) => 'agentx-fast' in (job.with ?? {})).map(([id]) => id);
+    expect(fast.sort()).toEqual(['test-sweep-agentic', 'test-sweep-multi-node-agentic']);
+  });
+
+  it('has no concurrency group, so parallel dispatches coexist', () => {
+    expect(e2e.concurrency).toBeUndefined();
+  });
+});
+
+describe('the other workflows (workflows.md §7)', () => {
+  it('recover-reused-ingest takes exactly source-run-id and merge-run-id and has one job', () => {
+    const recover = loadWorkflow('recover-reused-ingest.yml');
+    const dispatch = (
+      recover.on as { workflow_dispatch: { inputs: Record<string, { required: boolean; type: string }> } }
+    ).workflow_dispatch;
+    expect(Object.keys(dispatch.inputs).sort()).toEqual(['merge-run-id', 'source-run-id']);
+    for (const input of Object.values(dispatch.inputs))
+      expect(input).toMatchObject({ required: true, type: 'string' });
+    expect(Object.keys(recover.jobs)).toEqual(['trigger-agentic-ingest']);
+  });
+
+  it('stage-results never cancels a running request', () => {
+    const stage = loadWorkflow('stage-results.yml');
+    expect(stage.concurrency).toEqual({
+      group: 'stage-results-pr-${{ github.event.issue.number }}',
+      'cancel-in-progress': false,
+    });
+    expect(Object.keys(stage.on)).toEqual(['issue_comment']);
+  });
+
+  it('stage-results-callback listens to the two callback types only', () => {
+    const callback = loadWorkflow('stage-results-callback.yml');
+    expect(callback.on).toEqual({
+      repository_dispatch: { types: ['stage-results-started', 'stage-results-completed'] },
+    });
+    expect(callback.concurrency?.['cancel-in-progress']).toBe(false);
+  });
+
+  it('the reuse-comment validator reacts on created and edited comments and never joins a sweep group', () => {
+    const validator = loadWorkflow('validate-reuse-comment.yml');
+    expect(validator.on).toEqual({ issue_comment: { types: ['created', 'edited'] } });
+    expect(validator.concurrency!.group.startsWith('sweep-')).toBe(false);
+    expect(JSON.stringify(validator)).not.toMatch(/benchmark-(multinode-)?tmpl/);
+  });
+
+  it('no workflow outside run-sweep and recover holds the ingest token', () => {
+    for (const file of SHIPPED_WORKFLOWS) {
+      if (file === 'run-sweep.yml' || file === 'recover-reused-ingest.yml' || file === 'stage-results.yml')
+        continue;
+      expect(readWorkflowText(file)).not.toContain('INFX_FRONTEND_PAT');
+    }
+  });
+});
