@@ -1,3 +1,82 @@
-import { pending } from '../_common/subcommands.js';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SweepkitError, UsageError } from '../../shared/errors.js';
+import {
+  CANARY_CONFIG_OUTPUT,
+  canaryOutputs,
+  explainCanary,
+  REMAINING_CONFIG_OUTPUT,
+  selectCanary,
+} from '../../shared/canary/index.js';
+import { writeStdout } from '../_common/cli.js';
+import type { Subcommand } from '../_common/subcommands.js';
 
-export default pending('pick the canary row from a search-space-config on stdin', 'changelog canary');
+const OUTPUTS = [CANARY_CONFIG_OUTPUT, REMAINING_CONFIG_OUTPUT];
+const HELP = `usage: sweepkit changelog canary [flags] < search-space-config.json
+
+Picks the canary row of a sweep plan (lowest conc among single_node 1k1k/8k1k rows that are
+not eval rows; ties to the first) and prints the two outputs as GITHUB_OUTPUT lines:
+  ${CANARY_CONFIG_OUTPUT}=[…]
+  ${REMAINING_CONFIG_OUTPUT}={…}
+
+  --input FILE     read the plan from FILE instead of stdin
+  --output NAME    print only that output's JSON (${OUTPUTS.join(' | ')})
+  --explain        also say which row was chosen and why, on stderr
+`;
+
+function readPlan(file: string | undefined): unknown {
+  const source = file ?? 'stdin';
+  let text: string;
+  try {
+    text = readFileSync(file ?? 0, 'utf8');
+  } catch (error) {
+    throw new SweepkitError({ message: `could not read ${source}: ${(error as Error).message}` });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SweepkitError({
+      message: `${source} is not valid JSON: ${(error as Error).message}`,
+      file,
+      hint: 'pass the search-space-config that `sweepkit changelog plan` prints',
+    });
+  }
+}
+
+const canary: Subcommand = {
+  about: 'pick the canary row from a search-space-config on stdin',
+  async run(argv) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: argv,
+        options: {
+          input: { type: 'string' },
+          output: { type: 'string' },
+          explain: { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }));
+    } catch (error) {
+      throw new UsageError(`${(error as Error).message}\n${HELP}`);
+    }
+    if (values.help) {
+      writeStdout(HELP);
+      return 0;
+    }
+    if (values.output !== undefined && !OUTPUTS.includes(values.output)) {
+      throw new UsageError(`--output must be one of ${OUTPUTS.join(', ')}, got '${values.output}'`);
+    }
+    const selection = selectCanary(readPlan(values.input));
+    const outputs = canaryOutputs(selection);
+    if (values.explain) process.stderr.write(`${explainCanary(selection)}\n`);
+    writeStdout(
+      values.output !== undefined
+        ? outputs[values.output]!
+        : OUTPUTS.map((name) => `${name}=${outputs[name]}`).join('\n'),
+    );
+    return 0;
+  },
+};
+
+export default canary;

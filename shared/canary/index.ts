@@ -1,0 +1,19 @@
+/**
+ * canary-select (changelog.md §7) as pure functions:
+ *
+ *   const selection = selectCanary(plan);           // validates, chooses, removes
+ *   canaryOutputs(selection)  // { 'canary-config': '[…]', 'remaining-search-space-config': '{…}' }
+ *   explainCanary(selection)  // the job summary's sentence
+ */
+export { canaryOutputs, explainCanary, jqCompact } from './format.js';
+export { jqCompare, jqEqual } from './jq-order.js';
+export * from './names.js';
+export {
+  CanaryInput,
+  chooseCanary,
+  removeCanary,
+  selectCanary,
+  type CanaryChoice,
+  type CanarySelection,
+} from './select.js';
+export { shouldSelectCanary, type CanaryGateContext } from './when.js';

@@ -1,0 +1,109 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixturesDir } from '../helpers/paths.js';
+import { runAction } from '../helpers/run-action.js';
+import { runCli } from '../helpers/run-cli.js';
+
+interface Case {
+  name: string;
+  input: Record<string, unknown>;
+  'canary-config': string;
+  'remaining-search-space-config': string;
+}
+const { cases } = JSON.parse(readFileSync(join(fixturesDir, 'canary', 'cases.json'), 'utf8')) as {
+  cases: Case[];
+};
+const byName = (prefix: string) => cases.find((c) => c.name.startsWith(prefix))!;
+const tie = byName('changelog.md 7.4 mixed example');
+const none = byName('single_node missing');
+const unicode = byName('non-ASCII');
+
+describe('sweepkit changelog canary', () => {
+  it.each([tie, none, unicode])('prints both outputs as GITHUB_OUTPUT lines: $name', (c) => {
+    const result = runCli(['changelog', 'canary'], { input: JSON.stringify(c.input) });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      `canary-config=${c['canary-config']}\nremaining-search-space-config=${c['remaining-search-space-config']}\n`,
+    );
+  });
+
+  it('--output prints one JSON document; --explain says why on stderr', () => {
+    const result = runCli(['changelog', 'canary', '--output', 'canary-config', '--explain'], {
+      input: JSON.stringify(tie.input),
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`${tie['canary-config']}\n`);
+    expect(result.stderr).toContain('single_node.1k1k[0]');
+  });
+
+  it('input that is not JSON exits 1 with nothing on stdout', () => {
+    const result = runCli(['changelog', 'canary'], { input: '{"single_node":' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^ERROR: stdin is not valid JSON/);
+  });
+
+  it('a plan of the wrong shape exits 1 naming the key', () => {
+    const result = runCli(['changelog', 'canary'], { input: '{"single_node":{"8k1k":{}}}' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('single_node.8k1k');
+  });
+
+  it('an unknown --output is a usage error (exit 2)', () => {
+    const result = runCli(['changelog', 'canary', '--output', 'nope'], { input: '{}' });
+    expect(result.code).toBe(2);
+  });
+});
+
+describe('canary-select action (bundled)', () => {
+  it.each([tie, none, unicode])('writes both outputs exactly: $name', async (c) => {
+    const run = await runAction('canary-select', {
+      inputs: { 'search-space-config': JSON.stringify(c.input) },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs['canary-config']).toBe(c['canary-config']);
+    expect(run.outputs['remaining-search-space-config']).toBe(c['remaining-search-space-config']);
+  });
+
+  it('the job summary names the chosen canary and why', async () => {
+    const run = await runAction('canary-select', {
+      inputs: { 'search-space-config': JSON.stringify(tie.input) },
+    });
+    expect(run.summary).toContain('canary-select');
+    expect(run.summary).toContain('single_node.1k1k[0]');
+    expect(run.summary).toContain('the lowest conc among 4 candidate row(s)');
+    expect(run.summary).toContain('2 eval row(s) excluded');
+  });
+
+  it('the summary says when there is no canary', async () => {
+    const run = await runAction('canary-select', {
+      inputs: { 'search-space-config': JSON.stringify(none.input) },
+    });
+    expect(run.outputs['canary-config']).toBe('[]');
+    expect(run.summary).toContain('No canary');
+  });
+
+  it('invalid JSON fails the step with the input named and sets no output', async () => {
+    const run = await runAction('canary-select', { inputs: { 'search-space-config': '{"single_node":' } });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual({});
+    expect(run.stdout).toContain('search-space-config');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a missing input fails the step', async () => {
+    const run = await runAction('canary-select', {});
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('search-space-config');
+  });
+
+  it('a plan of the wrong shape fails with an error annotation', async () => {
+    const run = await runAction('canary-select', {
+      inputs: { 'search-space-config': '{"single_node":[]}' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.annotations.some((a) => a.level === 'error' && a.message.includes('single_node'))).toBe(true);
+  });
+});
