@@ -1,0 +1,603 @@
+// The decision tables of workflows.md §3 (TARGET column), §9.2-9.3 and the seed canary test plan
+// (T1-T8) as data: a scenario, the expected outcome per job, and optional extra checks on the
+// plan. decision-tables.test.ts runs every row; mutation.test.ts reruns them on mutated YAML.
+import type { SimulationResult } from '../../shared/simulate/index.js';
+import { AGGREGATION_JOBS, FAN_OUT_JOBS } from './workflow-files.js';
+import { RUN_ID, disagreements, simulate, type Outcome, type Scenario } from './scenario.js';
+
+export interface TableRow {
+  id: string;
+  scenario: Scenario;
+  /** false: the workflow does not run at all for this event (trigger or path filter). */
+  triggered?: boolean;
+  expect: Record<string, Outcome | Outcome[]>;
+  /** Expected workflow concurrency group (cancellation column of §3.1). */
+  concurrency?: string;
+  /** Further checks; returns disagreements. */
+  check?: (plan: SimulationResult) => string[];
+}
+
+const PR = 'pull_request' as const;
+const sync = (labels: string[], extra: Partial<Scenario> = {}): Scenario => ({
+  event: PR,
+  facts: { action: 'synchronize', labels },
+  ...extra,
+});
+const labeled = (label: string, labels: string[], extra: Partial<Scenario> = {}): Scenario => ({
+  event: PR,
+  facts: { action: 'labeled', label, labels },
+  ...extra,
+});
+const unlabeled = (label: string, labels: string[], extra: Partial<Scenario> = {}): Scenario => ({
+  event: PR,
+  facts: { action: 'unlabeled', label, labels },
+  ...extra,
+});
+const push = (extra: Partial<Scenario> = {}): Scenario => ({
+  event: 'push',
+  facts: { ref: 'refs/heads/main' },
+  ...extra,
+});
+
+/** check / gate / setup in the notation of §3.1 (RUN/SKIP are setup's run/skip). */
+function gate(check: Outcome, reuse: Outcome, setup: 'RUN' | 'SKIP' | 'FAIL'): Record<string, Outcome> {
+  return {
+    'check-changelog': check,
+    'reuse-sweep-gate': reuse,
+    setup: setup === 'RUN' ? 'success' : setup === 'FAIL' ? 'failure' : 'skipped',
+  };
+}
+
+const ACTIVE = 'sweep-1-active';
+const PRIVATE = `sweep-1-${RUN_ID}`;
+const FULL = 'full-sweep-enabled';
+
+/** §3.1 front gate, TARGET column; "Cancels active?" as the expected concurrency group. */
+export const FRONT_GATE_ROWS: TableRow[] = [
+  {
+    id: '1 push to main touching the changelog',
+    scenario: push(),
+    expect: gate('skipped', 'skipped', 'RUN'),
+  },
+  {
+    id: '2 push to main, [skip-sweep] in the message (ignored on push)',
+    scenario: push({
+      facts: { ref: 'refs/heads/main', headCommitMessage: 'x [skip-sweep]' },
+      skipSweepMarker: true,
+    }),
+    expect: gate('skipped', 'skipped', 'RUN'),
+  },
+  {
+    id: '3a push not touching the changelog: no run',
+    scenario: push({ changedFiles: ['README.md'] }),
+    triggered: false,
+    expect: {},
+  },
+  {
+    id: '3b PR not touching the changelog: no run',
+    scenario: sync([FULL], { changedFiles: ['README.md'] }),
+    triggered: false,
+    expect: {},
+  },
+  {
+    id: '4 sync, no labels',
+    scenario: sync([]),
+    expect: gate('success', 'success', 'SKIP'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '5 sync, modifier only (all-evals)',
+    scenario: sync(['all-evals']),
+    expect: gate('success', 'success', 'SKIP'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '6 sync, sweep-enabled',
+    scenario: sync(['sweep-enabled']),
+    expect: gate('success', 'success', 'RUN'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '7 sync, sweep-enabled, auth (D5: reuse needs no full-sweep label)',
+    scenario: sync(['sweep-enabled'], { reuseAuth: 'valid' }),
+    expect: gate('success', 'success', 'SKIP'),
+  },
+  {
+    id: '8 sync, full-sweep label, no auth',
+    scenario: sync([FULL]),
+    expect: gate('success', 'success', 'RUN'),
+  },
+  {
+    id: '9 sync, full-sweep label, auth, valid source',
+    scenario: sync([FULL], { reuseAuth: 'valid' }),
+    expect: gate('success', 'success', 'SKIP'),
+  },
+  {
+    id: '10 sync, full-sweep label, auth, invalid source (fails closed, red)',
+    scenario: sync([FULL], { reuseAuth: 'invalid' }),
+    expect: gate('success', 'failure', 'SKIP'),
+  },
+  {
+    id: '11 sync, full + all-evals, auth',
+    scenario: sync([FULL, 'all-evals'], { reuseAuth: 'valid' }),
+    expect: gate('success', 'success', 'SKIP'),
+  },
+  {
+    id: '12a sync, full + evals-only, auth (gate skipped, sweep runs)',
+    scenario: sync([FULL, 'evals-only'], { reuseAuth: 'valid' }),
+    expect: gate('success', 'skipped', 'RUN'),
+  },
+  {
+    id: '12b sync, full + agentx-fast, auth (gate skipped, sweep runs)',
+    scenario: sync([FULL, 'agentx-fast'], { reuseAuth: 'valid' }),
+    expect: gate('success', 'skipped', 'RUN'),
+  },
+  {
+    id: '13 sync, two primary labels',
+    scenario: sync([FULL, 'sweep-enabled']),
+    expect: gate('failure', 'skipped', 'SKIP'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '14 sync, changelog invalid',
+    scenario: sync([FULL], { changelogInvalid: true }),
+    expect: gate('failure', 'skipped', 'SKIP'),
+  },
+  {
+    id: '15 sync, full label, head message has [skip-sweep]',
+    scenario: sync([FULL], { skipSweepMarker: true }),
+    expect: gate('success', 'success', 'SKIP'),
+  },
+  {
+    id: '16 sync, sweep-enabled, head message has [skip-sweep]',
+    scenario: sync(['sweep-enabled'], { skipSweepMarker: true }),
+    expect: gate('success', 'success', 'SKIP'),
+  },
+  {
+    id: '17 sync, fork head, full label (D3: nothing runs, not even validation)',
+    scenario: { event: PR, facts: { action: 'synchronize', labels: [FULL], fork: true } },
+    expect: gate('skipped', 'skipped', 'SKIP'),
+  },
+  {
+    id: '18 sync, draft, full label (D1: drafts sweep)',
+    scenario: { event: PR, facts: { action: 'synchronize', labels: [FULL], draft: true } },
+    expect: gate('success', 'success', 'RUN'),
+  },
+  {
+    id: '19 labeled primary on a draft (D1)',
+    scenario: { event: PR, facts: { action: 'labeled', label: FULL, labels: [FULL], draft: true } },
+    expect: gate('success', 'skipped', 'RUN'),
+  },
+  {
+    id: '20 ready_for_review, full label: no run (D2)',
+    scenario: { event: PR, facts: { action: 'ready_for_review', labels: [FULL] } },
+    triggered: false,
+    expect: {},
+  },
+  {
+    id: '21 ready_for_review, full label, auth: no run (D2)',
+    scenario: { event: PR, facts: { action: 'ready_for_review', labels: [FULL] }, reuseAuth: 'valid' },
+    triggered: false,
+    expect: {},
+  },
+  {
+    id: '22 ready_for_review, no primary: no run (D2)',
+    scenario: { event: PR, facts: { action: 'ready_for_review', labels: [] } },
+    triggered: false,
+    expect: {},
+  },
+  {
+    id: '23 labeled primary',
+    scenario: labeled(FULL, [FULL]),
+    expect: gate('success', 'skipped', 'RUN'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '24 labeled primary, auth (a fresh sweep is forced)',
+    scenario: labeled(FULL, [FULL], { reuseAuth: 'valid' }),
+    expect: gate('success', 'skipped', 'RUN'),
+  },
+  {
+    id: '25 labeled second primary (the running sweep dies, nothing replaces it)',
+    scenario: labeled('sweep-enabled', [FULL, 'sweep-enabled']),
+    expect: gate('failure', 'skipped', 'SKIP'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '26 labeled modifier, no primary',
+    scenario: labeled('evals-only', ['evals-only']),
+    expect: gate('success', 'skipped', 'SKIP'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '27 labeled modifier, primary present (restart)',
+    scenario: labeled('all-evals', [FULL, 'all-evals']),
+    expect: gate('success', 'skipped', 'RUN'),
+    concurrency: ACTIVE,
+  },
+  ...['skip_queue', 'ci-patchwork', 'engine-patch', 'ci-patchwork-waived', 'ci-checklist-complete'].map(
+    (label): TableRow => ({
+      id: `28 labeled ${label}, primary present (restart, new priorities)`,
+      scenario: labeled(label, [FULL, label]),
+      expect: gate('success', 'skipped', 'RUN'),
+      concurrency: ACTIVE,
+    }),
+  ),
+  {
+    id: '29 labeled policy label, no primary',
+    scenario: labeled('ci-checklist-complete', ['ci-checklist-complete']),
+    expect: gate('success', 'skipped', 'SKIP'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '30 labeled unrelated label, primary present (private group: cancels nothing)',
+    scenario: labeled('documentation', [FULL, 'documentation']),
+    expect: gate('skipped', 'skipped', 'SKIP'),
+    concurrency: PRIVATE,
+  },
+  {
+    id: '31 unlabeled last primary (cancels the sweep)',
+    scenario: unlabeled(FULL, []),
+    expect: gate('success', 'skipped', 'SKIP'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '32 unlabeled one of two primaries, one remains',
+    scenario: unlabeled('sweep-enabled', [FULL]),
+    expect: gate('success', 'skipped', 'RUN'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '33 unlabeled modifier, primary remains (restart)',
+    scenario: unlabeled('all-evals', [FULL]),
+    expect: gate('success', 'skipped', 'RUN'),
+    concurrency: ACTIVE,
+  },
+  {
+    id: '34 labeled primary, fork head (D3)',
+    scenario: { event: PR, facts: { action: 'labeled', label: FULL, labels: [FULL], fork: true } },
+    expect: gate('skipped', 'skipped', 'SKIP'),
+  },
+  {
+    id: '35 labeled primary, head message has [skip-sweep]',
+    scenario: labeled(FULL, [FULL], { skipSweepMarker: true }),
+    expect: gate('success', 'skipped', 'SKIP'),
+  },
+  // Platform rule P4: label comparisons are case-insensitive (the conflict count is not: Q-S11).
+  {
+    id: 'P4 labeled primary spelled in upper case still admits the sweep',
+    scenario: labeled('Full-Sweep-Enabled', ['Full-Sweep-Enabled']),
+    expect: gate('success', 'skipped', 'RUN'),
+    concurrency: ACTIVE,
+  },
+];
+
+const skippedAll = (jobs: readonly string[]) =>
+  Object.fromEntries(jobs.map((job) => [job, 'skipped' as Outcome]));
+const fanOut = (outcomes: Partial<Record<(typeof FAN_OUT_JOBS)[number], Outcome>>) => ({
+  ...skippedAll(FAN_OUT_JOBS),
+  ...outcomes,
+});
+
+/** Legs of a job's matrix, as the simulator expanded it. */
+function legs(plan: SimulationResult, job: string): Record<string, unknown>[] {
+  const matrix = plan.jobs[job]!.strategy?.matrix as { config?: Record<string, unknown>[] } | undefined;
+  return matrix?.config ?? [];
+}
+const concs = (plan: SimulationResult, job: string) => legs(plan, job).map((row) => row.conc);
+const expectEqual = (what: string, got: unknown, want: unknown) =>
+  JSON.stringify(got) === JSON.stringify(want)
+    ? []
+    : [`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`];
+
+const canarySuccessChecks = (plan: SimulationResult) => [
+  ...expectEqual('canary legs (conc)', concs(plan, 'canary-sweep'), [4]),
+  // T1: the fan-out runs the remaining config, so the canary row runs exactly once.
+  ...expectEqual('single-node 8k1k legs (conc)', concs(plan, 'sweep-single-node-8k1k'), [8, 16, 32, 64]),
+  ...expectEqual('eval legs (conc), from the full config', concs(plan, 'sweep-evals'), [32, 64]),
+];
+
+/** §3.3 downstream outcomes (TARGET; decision 5 fixes Q-S4), §9.3, and the seed plan T1-T8. */
+export const DOWNSTREAM_ROWS: TableRow[] = [
+  {
+    id: 'PR sync full-sweep-enabled, fixed + eval rows, canary succeeds (T1)',
+    scenario: sync([FULL]),
+    expect: {
+      'canary-select': 'success',
+      'canary-sweep': 'success',
+      ...fanOut({ 'sweep-single-node-8k1k': 'success', 'sweep-evals': 'success' }),
+      'collect-results': 'success',
+      'collect-evals': 'success',
+      'upload-changelog-metadata': 'success',
+      'calc-success-rate': 'success',
+      'compare-results': 'success',
+      'trigger-ingest': 'skipped',
+      'trigger-agentic-ingest': 'skipped',
+      'comment-unofficial-run-visualizer': 'success',
+    },
+    check: canarySuccessChecks,
+  },
+  {
+    id: 'same, canary fails: no fan-out, no collection (T2)',
+    scenario: sync([FULL], { results: { 'canary-sweep': 'failure' } }),
+    expect: {
+      'canary-select': 'success',
+      'canary-sweep': 'failure',
+      ...fanOut({}),
+      'collect-results': 'skipped',
+      'collect-evals': 'skipped',
+      'upload-changelog-metadata': 'success',
+      'calc-success-rate': 'skipped',
+      'compare-results': 'skipped',
+      'trigger-ingest': 'skipped',
+      'trigger-agentic-ingest': 'skipped',
+      'comment-unofficial-run-visualizer': 'success',
+    },
+  },
+  {
+    id: 'same, canary cancelled by a user: the allow-list blocks the fan-out',
+    scenario: sync([FULL], { results: { 'canary-sweep': 'cancelled' } }),
+    expect: {
+      'canary-sweep': 'cancelled',
+      ...fanOut({}),
+      'collect-results': 'skipped',
+      'upload-changelog-metadata': 'success',
+    },
+  },
+  {
+    id: 'same on a labeled event: the canary runs too (D13, not Q-S1)',
+    scenario: labeled(FULL, [FULL]),
+    expect: {
+      'reuse-sweep-gate': 'skipped',
+      'canary-select': 'success',
+      'canary-sweep': 'success',
+      ...fanOut({ 'sweep-single-node-8k1k': 'success', 'sweep-evals': 'success' }),
+      'collect-results': 'success',
+    },
+    check: canarySuccessChecks,
+  },
+  {
+    id: 'full-sweep-fail-fast on a labeled event gets its canary (D13)',
+    scenario: labeled('full-sweep-fail-fast', ['full-sweep-fail-fast']),
+    expect: { 'canary-select': 'success', 'canary-sweep': 'success', 'sweep-single-node-8k1k': 'success' },
+  },
+  {
+    id: 'canary on a synchronize run with agentx-fast (gate skipped) still runs (D13)',
+    scenario: sync([FULL, 'agentx-fast']),
+    expect: { 'reuse-sweep-gate': 'skipped', 'canary-select': 'success', 'canary-sweep': 'success' },
+  },
+  {
+    id: 'agentic-only PR: no canary candidate, agentic fan-out, collected (T3; decision 5 fixes Q-S4)',
+    scenario: sync([FULL], { searchSpace: 'agenticOnly' }),
+    expect: {
+      'canary-select': 'success',
+      'canary-sweep': 'skipped',
+      ...fanOut({ 'sweep-agentic': 'success' }),
+      'collect-results': 'success',
+      'collect-evals': 'skipped',
+      'upload-changelog-metadata': 'success',
+      'calc-success-rate': 'success',
+      'compare-results': 'success',
+      'comment-unofficial-run-visualizer': 'success',
+    },
+    check: (plan) => expectEqual('agentic legs (conc), full config', concs(plan, 'sweep-agentic'), [8, 16]),
+  },
+  {
+    id: 'full-sweep-fail-fast + evals-only: canary has no candidate, only eval jobs, fail-fast on',
+    scenario: sync(['full-sweep-fail-fast', 'evals-only'], { searchSpace: 'evalsOnly' }),
+    expect: {
+      'canary-select': 'success',
+      'canary-sweep': 'skipped',
+      ...fanOut({ 'sweep-evals': 'success', 'sweep-multi-node-evals': 'success' }),
+      'collect-results': 'skipped',
+      'collect-evals': 'success',
+      'upload-changelog-metadata': 'success',
+      'calc-success-rate': 'skipped',
+      'compare-results': 'skipped',
+      'comment-unofficial-run-visualizer': 'success',
+    },
+    check: (plan) => [
+      ...expectEqual('sweep-evals fail-fast', plan.jobs['sweep-evals']!.strategy?.failFast, true),
+      ...expectEqual(
+        'sweep-multi-node-evals fail-fast',
+        plan.jobs['sweep-multi-node-evals']!.strategy?.failFast,
+        true,
+      ),
+    ],
+  },
+  {
+    id: 'canary-select fails (bad JSON): fan-out on the full config',
+    scenario: sync([FULL], { canarySelectFails: true }),
+    expect: {
+      'canary-select': 'failure',
+      'canary-sweep': 'skipped',
+      ...fanOut({ 'sweep-single-node-8k1k': 'success', 'sweep-evals': 'success' }),
+      'collect-results': 'success',
+      'upload-changelog-metadata': 'success',
+      'comment-unofficial-run-visualizer': 'success',
+    },
+    check: (plan) =>
+      expectEqual(
+        'single-node 8k1k legs: the full config',
+        concs(plan, 'sweep-single-node-8k1k'),
+        [4, 8, 16, 32, 64],
+      ),
+  },
+  {
+    id: 'run cancelled after the canary succeeded: queued fan-out cancelled, always() jobs still evaluate (T6/T7)',
+    scenario: sync([FULL], { cancelAfter: 'canary-sweep' }),
+    expect: {
+      'canary-sweep': 'success',
+      'sweep-single-node-8k1k': 'cancelled',
+      'sweep-evals': 'cancelled',
+      'collect-results': 'success',
+      'upload-changelog-metadata': 'success',
+      'comment-unofficial-run-visualizer': 'success',
+    },
+  },
+  {
+    id: 'no-canary label: canary skipped, full fan-out (T8)',
+    scenario: sync(['non-canary-full-sweep-enabled']),
+    expect: {
+      'canary-select': 'skipped',
+      'canary-sweep': 'skipped',
+      ...fanOut({ 'sweep-single-node-8k1k': 'success', 'sweep-evals': 'success' }),
+      'collect-results': 'success',
+    },
+    check: (plan) =>
+      expectEqual(
+        'single-node 8k1k legs: full config',
+        concs(plan, 'sweep-single-node-8k1k'),
+        [4, 8, 16, 32, 64],
+      ),
+  },
+  {
+    id: 'multi-node-only PR with a canary label: canary [] and fan-out proceeds',
+    scenario: sync([FULL], { searchSpace: 'multiNodeOnly' }),
+    expect: {
+      'canary-select': 'success',
+      'canary-sweep': 'skipped',
+      ...fanOut({ 'sweep-multi-node-1k1k': 'success' }),
+      'collect-results': 'success',
+    },
+    check: (plan) =>
+      // The remaining config holds empty 1k1k/8k1k lists: skipped by the '[]' test, not an error (P5).
+      plan.errors,
+  },
+  {
+    id: 'push, no reuse, fixed-sequence + evals (T5)',
+    scenario: push(),
+    expect: {
+      'canary-select': 'skipped',
+      'canary-sweep': 'skipped',
+      ...fanOut({ 'sweep-single-node-8k1k': 'success', 'sweep-evals': 'success' }),
+      'collect-results': 'success',
+      'collect-evals': 'success',
+      'upload-changelog-metadata': 'success',
+      'calc-success-rate': 'success',
+      'compare-results': 'skipped',
+      'trigger-ingest': 'success',
+      'trigger-agentic-ingest': 'skipped',
+      'comment-unofficial-run-visualizer': 'skipped',
+    },
+    check: (plan) =>
+      expectEqual('fail-fast on push', plan.jobs['sweep-single-node-8k1k']!.strategy?.failFast, false),
+  },
+  {
+    id: 'push, fixed-sequence leg failed: partial ingest still dispatched',
+    scenario: push({ searchSpace: 'fixedOnly', results: { 'sweep-single-node-1k1k': 'failure' } }),
+    expect: {
+      ...fanOut({ 'sweep-single-node-1k1k': 'failure', 'sweep-multi-node-8k1k': 'success' }),
+      'collect-results': 'success',
+      'trigger-ingest': 'success',
+      'trigger-agentic-ingest': 'skipped',
+    },
+  },
+  {
+    id: 'push, no reuse, agentic only',
+    scenario: push({ searchSpace: 'agenticOnly' }),
+    expect: {
+      ...fanOut({ 'sweep-agentic': 'success' }),
+      'collect-results': 'success',
+      'collect-evals': 'skipped',
+      'upload-changelog-metadata': 'success',
+      'trigger-ingest': 'skipped',
+      'trigger-agentic-ingest': 'success',
+      'comment-unofficial-run-visualizer': 'skipped',
+    },
+  },
+  {
+    id: 'push, no reuse, mixed: only the agentic ingest (Q-S6)',
+    scenario: push({ searchSpace: 'mixed' }),
+    expect: {
+      ...fanOut({ 'sweep-single-node-8k1k': 'success', 'sweep-agentic': 'success' }),
+      'collect-results': 'success',
+      'trigger-ingest': 'skipped',
+      'trigger-agentic-ingest': 'success',
+    },
+  },
+  {
+    id: 'push, agentic leg failed: no ingest at all (Q-S7)',
+    scenario: push({ searchSpace: 'agenticOnly', results: { 'sweep-agentic': 'failure' } }),
+    expect: { 'sweep-agentic': 'failure', 'trigger-ingest': 'skipped', 'trigger-agentic-ingest': 'skipped' },
+  },
+  {
+    id: 'push, reuse enabled, no agentic rows: no GPU work, ingest from the source run',
+    scenario: push({ mainReuse: 'enabled' }),
+    expect: {
+      'canary-select': 'skipped',
+      ...fanOut({}),
+      'collect-results': 'skipped',
+      'collect-evals': 'skipped',
+      'upload-changelog-metadata': 'success',
+      'calc-success-rate': 'skipped',
+      'trigger-ingest': 'success',
+      'trigger-agentic-ingest': 'skipped',
+    },
+  },
+  {
+    id: 'push, reuse enabled, agentic rows: only the agentic ingest',
+    scenario: push({ mainReuse: 'enabled', searchSpace: 'agenticOnly' }),
+    expect: {
+      ...fanOut({}),
+      'collect-results': 'skipped',
+      'upload-changelog-metadata': 'success',
+      'trigger-ingest': 'skipped',
+      'trigger-agentic-ingest': 'success',
+    },
+  },
+  {
+    id: 'push, reuse authorization invalid: setup fails, nothing runs',
+    scenario: push({ mainReuse: 'invalid' }),
+    expect: { setup: 'failure', 'canary-select': 'skipped', ...fanOut({}), ...skippedAll(AGGREGATION_JOBS) },
+  },
+  {
+    id: 'two primary labels: setup skipped, everything skipped',
+    scenario: sync([FULL, 'sweep-enabled']),
+    expect: {
+      setup: 'skipped',
+      'canary-select': 'skipped',
+      'canary-sweep': 'skipped',
+      ...fanOut({}),
+      ...skippedAll(AGGREGATION_JOBS),
+    },
+  },
+  {
+    id: 'invalid changelog: setup skipped, everything skipped',
+    scenario: sync([FULL], { changelogInvalid: true }),
+    expect: { setup: 'skipped', ...fanOut({}), ...skippedAll(AGGREGATION_JOBS) },
+  },
+  {
+    id: 'visualizer: no comment for a skip_queue restart (Q-S3), but the sweep restarts',
+    scenario: labeled('skip_queue', [FULL, 'skip_queue']),
+    expect: { setup: 'success', 'comment-unofficial-run-visualizer': 'skipped' },
+  },
+  {
+    id: 'visualizer: a cancelled run still comments (Q-S3, always())',
+    scenario: sync(['non-canary-full-sweep-enabled'], { cancelAfter: 'setup' }),
+    expect: {
+      ...fanOut({ 'sweep-single-node-8k1k': 'cancelled', 'sweep-evals': 'cancelled' }),
+      'comment-unofficial-run-visualizer': 'success',
+    },
+  },
+  {
+    id: 'visualizer: comments on a draft (D1)',
+    scenario: { event: PR, facts: { action: 'synchronize', labels: ['sweep-enabled'], draft: true } },
+    expect: { setup: 'success', 'comment-unofficial-run-visualizer': 'success' },
+  },
+];
+
+/** Disagreements between a row and the plan the simulator computes for it (empty: the row holds). */
+export async function rowDisagreements(row: TableRow, workflowText?: string): Promise<string[]> {
+  const plan = await simulate(row.scenario, workflowText);
+  if (row.triggered === false)
+    return plan.triggered ? [`expected no run, but the workflow starts (${plan.trigger})`] : [];
+  if (!plan.triggered) return [`expected a run, got none (${plan.trigger})`];
+  return [
+    ...disagreements(plan, row.expect),
+    ...(row.concurrency && plan.concurrency !== row.concurrency
+      ? [`concurrency: expected ${row.concurrency}, got ${plan.concurrency}`]
+      : []),
+    ...(row.check ? row.check(plan) : []),
+  ];
+}
