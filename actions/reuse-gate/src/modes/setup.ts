@@ -1,5 +1,12 @@
-import { notImplemented } from '../../../_common/run.js';
+/**
+ * `setup` mode: the reuse decision of the run-sweep setup job. Like the reference it passes no
+ * event action and no PR number, so PR runs always report reuse disabled
+ * ("pull_request action unknown is not synchronize") and pushes to main evaluate main-branch reuse.
+ */
+import { readRunnerContext } from '../context.js';
+import { runGateStep } from '../gate-step.js';
 
 export async function run(): Promise<void> {
-  notImplemented('reuse-gate mode setup');
+  const context = readRunnerContext();
+  await runGateStep('Reuse decision (setup)', context, { commitSha: context.sha });
 }

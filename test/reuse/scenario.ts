@@ -1,0 +1,156 @@
+/**
+ * Fixture builders for reuse tests: the worked-example world of spec §4.5 (repo o/r, PR 7 on
+ * branch feat/x with commits a1,a2, merge commit m1) on the fake GitHub server, and a runner for
+ * the bundled reuse-gate action pointed at it.
+ */
+import {
+  startFakeGitHub,
+  type FakeArtifact,
+  type FakeComment,
+  type FakeGitHub,
+  type FakeRun,
+} from '../fake-github/index.js';
+import { runAction, type ActionRun } from '../helpers/run-action.js';
+
+export const REPO = 'o/r';
+export const MERGED_AT = '2026-05-13T12:00:00Z';
+
+let nextCommentId = 1;
+
+export function comment(association: string | null, body: string, createdAt?: string | null): FakeComment {
+  const id = nextCommentId++;
+  return {
+    id,
+    ...(createdAt === null
+      ? {}
+      : { created_at: createdAt ?? `2026-05-13T00:00:${String(id % 60).padStart(2, '0')}Z` }),
+    ...(association === null ? {} : { author_association: association }),
+    body,
+    user: { login: `user${id}` },
+  };
+}
+
+export function run(id: number, change: Partial<FakeRun> = {}): FakeRun {
+  return {
+    id,
+    event: 'pull_request',
+    status: 'completed',
+    conclusion: 'success',
+    path: '.github/workflows/run-sweep.yml',
+    head_sha: 'a1',
+    head_branch: 'feat/x',
+    run_attempt: 1,
+    html_url: `https://github.com/o/r/actions/runs/${id}`,
+    created_at: '2026-05-13T10:00:00Z',
+    pull_requests: [],
+    ...change,
+  };
+}
+
+export const RESULTS: FakeArtifact[] = [{ name: 'results_bmk', expired: false }];
+
+export interface PrWorld {
+  comments?: FakeComment[];
+  labels?: string[];
+  mergedAt?: string | null;
+  headRef?: string;
+  commits?: string[];
+  runs?: FakeRun[];
+  artifacts?: Record<number, FakeArtifact[]>;
+  /** E1 answer for m1 (default [7]). */
+  commitPulls?: number[];
+}
+
+/** PR 7 as in §4.5 example 1, with every part overridable. */
+export function pr7(gh: FakeGitHub, world: PrWorld = {}): void {
+  const repo = gh.state.repo(REPO);
+  repo.commitPulls.m1 = world.commitPulls ?? [7];
+  repo.comments[7] = world.comments ?? [comment('OWNER', '/reuse-sweep-run')];
+  repo.pulls[7] = {
+    number: 7,
+    state: 'closed',
+    merged_at: world.mergedAt === undefined ? MERGED_AT : world.mergedAt,
+    labels: (world.labels ?? ['full-sweep-enabled']).map((name) => ({ name })),
+    head: { ref: world.headRef ?? 'feat/x', sha: 'a2', repo: { full_name: REPO } },
+  };
+  repo.pullCommits[7] = world.commits ?? ['a1', 'a2'];
+  repo.runs = world.runs ?? [run(556, { conclusion: 'failure' }), run(555, { run_attempt: 2 })];
+  repo.artifacts = world.artifacts ?? { 555: RESULTS };
+}
+
+export type GateMode = 'setup' | 'sync-gate';
+
+/** A push of merge commit m1 to main, as the setup job sees it. */
+export function pushToMain(
+  gh: FakeGitHub,
+  mode: GateMode = 'setup',
+  ref = 'refs/heads/main',
+  eventName = 'push',
+) {
+  return reuseGate(gh, mode, {
+    eventName,
+    env: { GITHUB_REF: ref, GITHUB_SHA: 'm1' },
+    event: { ref, after: 'm1' },
+  });
+}
+
+/** A pull_request event on PR 7. */
+export function pullRequestEvent(
+  gh: FakeGitHub,
+  mode: GateMode,
+  action: string | undefined,
+  number: number | null = 7,
+) {
+  const event = {
+    ...(action === undefined ? {} : { action }),
+    ...(number === null ? {} : { number, pull_request: { number, head: { sha: 'a2' } } }),
+  };
+  return reuseGate(gh, mode, {
+    eventName: 'pull_request',
+    env: { GITHUB_REF: 'refs/pull/7/merge', GITHUB_SHA: 'x' },
+    event,
+  });
+}
+
+export function reuseGate(
+  gh: FakeGitHub,
+  mode: string,
+  options: {
+    eventName: string;
+    env?: Record<string, string>;
+    event?: unknown;
+    inputs?: Record<string, string>;
+  },
+): Promise<ActionRun> {
+  return runAction('reuse-gate', {
+    eventName: options.eventName,
+    event: options.event,
+    inputs: { mode, 'github-token': 'ghs_test_token', ...options.inputs },
+    env: { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: REPO, ...options.env },
+  });
+}
+
+/** Requests as "METHOD /path-after-repo?query" for sequence assertions. */
+export function requestLines(gh: FakeGitHub): string[] {
+  return gh.requests.map((r) => `${r.method} ${r.url.replace(`/repos/${REPO}`, '')}`);
+}
+
+/** The raw GITHUB_OUTPUT lines the action wrote (read back from its summary-free parse). */
+export function outputLines(outputs: Record<string, string>): string[] {
+  return Object.entries(outputs).map(([k, v]) => `${k}=${v}`);
+}
+
+/** One fake server per test, so tests can run concurrently (each action run is a process). */
+export async function withFake<T>(body: (gh: FakeGitHub) => Promise<T>): Promise<T> {
+  const gh = await startFakeGitHub();
+  try {
+    return await body(gh);
+  } finally {
+    await gh.close();
+  }
+}
+
+/** Distinct error annotations (runAction reports a failure once as an annotation and once via setFailed). */
+export function failures(result: ActionRun): string[] {
+  return [...new Set(result.annotations.filter((a) => a.level === 'error').map((a) => a.message))];
+}
