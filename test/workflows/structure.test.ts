@@ -283,12 +283,29 @@ describe('run-sweep.yml jobs (workflows.md §2.6)', () => {
   it.each([
     ['trigger-ingest', 'ingest-results'],
     ['trigger-agentic-ingest', 'ingest-agentic-results'],
-  ])('%s dispatches %s as its first step, with the two run ids and no attempt fields', (id, mode) => {
-    const step = runSweep.jobs[id]!.steps![0] as Step;
-    expect(step.uses).toMatch(/\/sweepkit\/actions\/trigger-ingest@/);
-    expect(step.with?.mode).toBe(mode);
-    expect(step.with?.['merge-run-id']).toBe('${{ github.run_id }}');
-    expect(Object.keys(step.with ?? {}).filter((key) => key.includes('attempt'))).toEqual([]);
+  ])(
+    '%s dispatches %s as its first step, from this run and its needs, with no attempt fields',
+    (id, event) => {
+      const step = runSweep.jobs[id]!.steps![0] as Step;
+      expect(step.uses).toMatch(/\/sweepkit\/actions\/trigger-ingest@/);
+      expect(step.with).toMatchObject({
+        mode: 'ingest',
+        event,
+        needs: '${{ toJson(needs) }}',
+        'run-id': '${{ github.run_id }}',
+        'dispatch-token': '${{ secrets.INFX_FRONTEND_PAT }}',
+      });
+      expect(Object.keys(step.with ?? {}).filter((key) => key.includes('attempt'))).toEqual([]);
+    },
+  );
+
+  it("uploads changelog-metadata from setup's plan, through env", () => {
+    const steps = runSweep.jobs['upload-changelog-metadata']!.steps!;
+    expect(steps[0]!.env).toEqual({
+      CHANGELOG_METADATA:
+        '${{ toJson(fromJson(needs.setup.outputs.search-space-config).changelog_metadata) }}',
+    });
+    expect(steps[1]!.with).toMatchObject({ name: 'changelog-metadata', path: 'changelog_metadata.json' });
   });
 
   it('runs the ingest triggers only on pushes to main', () => {
