@@ -165,7 +165,7 @@ export function effectiveLabels(scenario: Scenario): string[] {
 }
 
 /** The job results and outputs the sweepkit actions would produce for this scenario. */
-export function assumptions(scenario: Scenario) {
+export function assumptions(scenario: Scenario, reference = false) {
   const labels = effectiveLabels(scenario);
   const primaries = labels.filter((label) => PRIMARY_LABELS.includes(label));
   const results: Record<string, 'success' | 'failure' | 'cancelled'> = {};
@@ -175,9 +175,11 @@ export function assumptions(scenario: Scenario) {
   if (primaries.length > 1 || scenario.changelogInvalid) results['check-changelog'] = 'failure';
   outputs['check-changelog'] = { 'skip-pr-sweep': scenario.skipSweepMarker ? 'true' : 'false' };
 
-  // reuse-gate sync-gate: a valid authorization skips the sweep, an invalid one fails closed.
-  if (scenario.reuseAuth === 'invalid') results['reuse-sweep-gate'] = 'failure';
-  outputs['reuse-sweep-gate'] = { 'skip-pr-sweep': scenario.reuseAuth === 'valid' ? 'true' : 'false' };
+  // reuse-gate sync-gate: a valid authorization skips the sweep, an invalid one fails closed
+  // (TARGET); the REFERENCE gate never validated the source, so any authorization skips.
+  if (scenario.reuseAuth === 'invalid' && !reference) results['reuse-sweep-gate'] = 'failure';
+  const authorized = scenario.reuseAuth === 'valid' || (reference && scenario.reuseAuth === 'invalid');
+  outputs['reuse-sweep-gate'] = { 'skip-pr-sweep': authorized ? 'true' : 'false' };
 
   // matrix-generate + reuse-gate setup.
   const space = SEARCH_SPACES[scenario.searchSpace ?? 'fixedWithEvals'];
@@ -195,9 +197,13 @@ export function assumptions(scenario: Scenario) {
   return { results: { ...results, ...scenario.results }, outputs };
 }
 
-export async function simulate(scenario: Scenario, workflowText = readWorkflowText('run-sweep.yml')) {
+export async function simulate(
+  scenario: Scenario,
+  workflowText = readWorkflowText('run-sweep.yml'),
+  reference = false,
+) {
   const { payload } = buildEventPayload(scenario.event, { ...scenario.facts });
-  const { results, outputs } = assumptions(scenario);
+  const { results, outputs } = assumptions(scenario, reference);
   return simulateWorkflow({
     workflowText,
     fileName: 'workflows/run-sweep.yml',

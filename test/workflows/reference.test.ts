@@ -1,0 +1,134 @@
+// The REFERENCE column of the decision tables, over the reference's own conditions
+// (fixtures/reference-run-sweep.yml, transcribed from the spec): the simulator reproduces the
+// reference outcomes, including its bugs (Q-S1 canary skipped on label events through the
+// implicit success(), Q-S4 agentic-only sweeps uncollected), which the shipped TARGET fixes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { disagreements, simulate, type Outcome } from './scenario.js';
+import { DOWNSTREAM_ROWS, FRONT_GATE_ROWS, type TableRow } from './tables.js';
+
+const referenceText = readFileSync(join(import.meta.dirname, 'fixtures', 'reference-run-sweep.yml'), 'utf8');
+
+const gate = (check: Outcome, reuse: Outcome, setup: 'RUN' | 'SKIP') => ({
+  'check-changelog': check,
+  'reuse-sweep-gate': reuse,
+  setup: (setup === 'RUN' ? 'success' : 'skipped') as Outcome,
+});
+
+/** §3.1 REFERENCE column where it differs from TARGET (other rows: identical). */
+const REFERENCE_FRONT_GATE: Record<string, { triggered?: boolean; expect?: Record<string, Outcome> }> = {
+  '4': { expect: gate('success', 'skipped', 'SKIP') },
+  '5': { expect: gate('success', 'skipped', 'SKIP') },
+  '6': { expect: gate('success', 'skipped', 'RUN') },
+  '7': { expect: gate('success', 'skipped', 'RUN') },
+  '10': { expect: gate('success', 'success', 'SKIP') },
+  '13b': { expect: gate('success', 'success', 'RUN') },
+  '16': { expect: gate('success', 'skipped', 'SKIP') },
+  '17': { expect: gate('success', 'success', 'SKIP') },
+  '18': { expect: gate('skipped', 'skipped', 'SKIP') },
+  '19': { expect: gate('skipped', 'skipped', 'SKIP') },
+  '20': { triggered: true, expect: gate('success', 'skipped', 'RUN') },
+  '21': { triggered: true, expect: gate('success', 'skipped', 'RUN') },
+  '22': { triggered: true, expect: gate('success', 'skipped', 'SKIP') },
+  '34': { expect: gate('success', 'skipped', 'SKIP') },
+};
+
+function referenceRow(row: TableRow): TableRow {
+  const differs = REFERENCE_FRONT_GATE[row.id.split(' ')[0]!];
+  return differs
+    ? { ...row, triggered: differs.triggered ?? row.triggered, expect: differs.expect ?? row.expect }
+    : row;
+}
+
+async function referenceDisagreements(row: TableRow): Promise<string[]> {
+  const plan = await simulate(row.scenario, referenceText, true);
+  if (row.triggered === false) return plan.triggered ? ['expected no run'] : [];
+  return [
+    ...disagreements(plan, row.expect),
+    ...(row.concurrency && plan.concurrency !== row.concurrency ? [`concurrency ${plan.concurrency}`] : []),
+  ];
+}
+
+describe('§3.1 front gate, REFERENCE column (reference conditions)', () => {
+  it.each(FRONT_GATE_ROWS.map((row) => [row.id, referenceRow(row)] as const))('row %s', async (_id, row) => {
+    expect(await referenceDisagreements(row)).toEqual([]);
+  });
+
+  it('marks as different exactly the rows the spec lists (7, 10, 17-22, 34; gate column 4, 5, 16; 6 and 13b)', () => {
+    expect(Object.keys(REFERENCE_FRONT_GATE).sort()).toEqual([
+      '10',
+      '13b',
+      '16',
+      '17',
+      '18',
+      '19',
+      '20',
+      '21',
+      '22',
+      '34',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+  });
+});
+
+describe('§3.3 REFERENCE rows that the TARGET fixes', () => {
+  const byId = (prefix: string) => DOWNSTREAM_ROWS.find((row) => row.id.startsWith(prefix))!;
+
+  it('Q-S1: on a labeled event the canary is skipped through the implicit success() and the fan-out runs on the full config', async () => {
+    const plan = await simulate(byId('same on a labeled event').scenario, referenceText, true);
+    expect(
+      disagreements(plan, {
+        'canary-select': 'skipped',
+        'canary-sweep': 'skipped',
+        'sweep-single-node-8k1k': 'success',
+        'collect-results': 'success',
+      }),
+    ).toEqual([]);
+    expect(plan.jobs['canary-select']!.reason).toMatch(/implicit success\(\).*reuse-sweep-gate/);
+    const legs = (plan.jobs['sweep-single-node-8k1k']!.strategy?.matrix as { config: { conc: number }[] })
+      .config;
+    expect(legs.map((leg) => leg.conc)).toEqual([4, 8, 16, 32, 64]);
+  });
+
+  it('Q-S4: an agentic-only PR sweep is not collected (T3)', async () => {
+    const plan = await simulate(byId('agentic-only PR').scenario, referenceText, true);
+    expect(
+      disagreements(plan, {
+        'canary-select': 'success',
+        'canary-sweep': 'skipped',
+        'sweep-agentic': 'success',
+        'collect-results': 'skipped',
+        'calc-success-rate': 'skipped',
+        'compare-results': 'skipped',
+        'upload-changelog-metadata': 'success',
+      }),
+    ).toEqual([]);
+  });
+
+  it('full-sweep-fail-fast + evals-only: no canary at all in REFERENCE (gate skipped → P2)', async () => {
+    const plan = await simulate(byId('full-sweep-fail-fast + evals-only').scenario, referenceText, true);
+    expect(
+      disagreements(plan, {
+        'canary-select': 'skipped',
+        'canary-sweep': 'skipped',
+        'sweep-evals': 'success',
+        'collect-evals': 'success',
+      }),
+    ).toEqual([]);
+  });
+
+  it.each(
+    DOWNSTREAM_ROWS.filter((row) => row.scenario.event === 'push').map((row) => [row.id, row] as const),
+  )('push rows are identical in REFERENCE and TARGET except agentic collection: %s', async (_id, row) => {
+    const plan = await simulate(row.scenario, referenceText, true);
+    const agenticOnly = row.scenario.searchSpace === 'agenticOnly' && row.scenario.mainReuse === undefined;
+    const expected = agenticOnly
+      ? { ...row.expect, 'collect-results': 'skipped' as Outcome, 'calc-success-rate': 'skipped' as Outcome }
+      : row.expect;
+    expect(disagreements(plan, expected)).toEqual([]);
+  });
+});
