@@ -1,5 +1,10 @@
 // Static invariants of the shipped workflows (workflows.md §8, §9.5; security house rules).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { supportedCriteria } from '../../shared/priority/criteria.js';
+import { parsePriorityPolicy } from '../../shared/priority/policy.js';
+import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';
 import {
   AGGREGATION_JOBS,
   FAN_OUT_JOBS,
@@ -430,5 +435,18 @@ describe('the other workflows (workflows.md §7)', () => {
         continue;
       expect(readWorkflowText(file)).not.toContain('INFX_FRONTEND_PAT');
     }
+  });
+});
+
+describeWithSharedMaterial('the classifier schema matches the priority policy (workflows.md §9.5)', () => {
+  it('enumerates exactly the criteria the real policy supports (21 values)', () => {
+    const policyFile = join(sharedMaterialDir, 'parity', 'data', 'configs', 'ci-priority.yaml');
+    const policy = parsePriorityPolicy(readFileSync(policyFile, 'utf8'), policyFile);
+    const step = runSweep.jobs.setup!.steps!.find((candidate) => candidate.id === 'classify')!;
+    const schema = /--json-schema '([^']+)'/.exec(String(step.with?.claude_args))![1]!;
+    const enumValues = (JSON.parse(schema) as { properties: { criteria: { items: { enum: string[] } } } })
+      .properties.criteria.items.enum;
+    expect([...enumValues].sort()).toEqual(supportedCriteria(policy).sort());
+    expect(enumValues).toHaveLength(21);
   });
 });
