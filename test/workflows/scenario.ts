@@ -212,7 +212,7 @@ export async function simulate(
     jobResults: results,
     jobOutputs: outputs,
     cancelAfter: scenario.cancelAfter,
-    vars: scenario.vars,
+    vars: { SWEEPKIT_BASELINES_FILE: 'baselines/production.json', ...scenario.vars },
     changedFiles: scenario.changedFiles ?? ['perf-changelog.yaml'],
   });
 }

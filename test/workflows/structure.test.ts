@@ -89,7 +89,7 @@ describe('least-privilege permissions (workflows.md §8)', () => {
       'collect-evals': {},
       'upload-changelog-metadata': {},
       'calc-success-rate': { actions: 'read' },
-      'compare-results': {},
+      'compare-results': { contents: 'read' },
       'trigger-ingest': {},
       'trigger-agentic-ingest': {},
       'comment-unofficial-run-visualizer': { 'pull-requests': 'write' },

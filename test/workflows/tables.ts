@@ -568,6 +568,11 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     expect: { setup: 'skipped', ...fanOut({}), ...skippedAll(AGGREGATION_JOBS) },
   },
   {
+    id: 'compare-results runs only where the repository provides production baselines',
+    scenario: sync([FULL], { vars: { SWEEPKIT_BASELINES_FILE: '' } }),
+    expect: { 'collect-results': 'success', 'calc-success-rate': 'success', 'compare-results': 'skipped' },
+  },
+  {
     id: 'visualizer: no comment for a skip_queue restart (Q-S3), but the sweep restarts',
     scenario: labeled('skip_queue', [FULL, 'skip_queue']),
     expect: { setup: 'success', 'comment-unofficial-run-visualizer': 'skipped' },
