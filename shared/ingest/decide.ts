@@ -10,7 +10,7 @@ import {
   type IngestEvent,
 } from './names.js';
 import { outputOf, resultOf, type Needs } from './needs.js';
-import { IngestDispatch, RunIdString } from './payload.js';
+import { ingestDispatch, RunIdString, type IngestDispatch } from './payload.js';
 
 export interface IngestContext {
   eventName: string;
@@ -95,7 +95,7 @@ export function decideIngest(context: IngestContext): IngestDecision {
       `${INGEST_RESULTS_EVENT}: not sent, ${JOBS.collectResults} and ${JOBS.collectEvals} were skipped and reuse is off`,
     );
   } else {
-    dispatches.push(IngestDispatch.parse({ event_type: INGEST_RESULTS_EVENT, client_payload: ids }));
+    dispatches.push(ingestDispatch({ event_type: INGEST_RESULTS_EVENT, client_payload: ids }));
     reasons.push(
       `${INGEST_RESULTS_EVENT}: sent, ${reuse ? `reusing run ${sourceRunId}` : `${collected.join(' and ')} ran`}`,
     );
@@ -129,7 +129,7 @@ export function agenticDispatch(
   ids: { 'source-run-id': string; 'merge-run-id': string },
   databaseTarget = DEFAULT_DATABASE_TARGET,
 ): IngestDispatch {
-  return IngestDispatch.parse({
+  return ingestDispatch({
     event_type: INGEST_AGENTIC_EVENT,
     client_payload: { ...ids, 'database-target': databaseTarget },
   });

@@ -8,8 +8,8 @@ export type IngestEvent = (typeof INGEST_EVENTS)[number];
 /** The agentic ingest writes to this database unless the `database-target` input says otherwise. */
 export const DEFAULT_DATABASE_TARGET = 'production';
 
-/** Ingest is dispatched only from pushes to this ref. */
-export const MAIN_REF = 'refs/heads/main';
+/** Ingest is dispatched only from pushes to this ref (the reuse capability's main ref). */
+export { MAIN_REF } from '../reuse/names.js';
 
 /** The run-sweep jobs whose results decide the dispatch (keys of `toJson(needs)`). */
 export const JOBS = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SweepkitError } from '../errors.js';
+import { describeZodIssues } from '../inputs.js';
 import { INGEST_AGENTIC_EVENT, INGEST_RESULTS_EVENT } from './names.js';
 
 /** A workflow run id as the app receives it: a string of ASCII digits. */
@@ -25,3 +27,13 @@ export const IngestDispatch = z.discriminatedUnion('event_type', [
   z.strictObject({ event_type: z.literal(INGEST_AGENTIC_EVENT), client_payload: IngestAgenticPayload }),
 ]);
 export type IngestDispatch = z.infer<typeof IngestDispatch>;
+
+/** Builds one dispatch; a value that breaks the contract is an error, never sent. */
+export function ingestDispatch(value: IngestDispatch): IngestDispatch {
+  const parsed = IngestDispatch.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new SweepkitError(
+    describeZodIssues(parsed.error, `${value.event_type} payload`).map((message) => ({ message })),
+    `refusing to dispatch ${value.event_type}`,
+  );
+}

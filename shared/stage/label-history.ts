@@ -1,11 +1,5 @@
+import type { TimelineEvent } from '../github/schemas.js';
 import { FULL_SWEEP_LABELS } from './names.js';
-
-/** One entry of the issue timeline (E9); only labeled/unlabeled events matter. */
-export interface TimelineEvent {
-  event?: string | null;
-  label?: { name?: string | null } | null;
-  created_at?: string | null;
-}
 
 interface LabelChange {
   at: number;

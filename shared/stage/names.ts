@@ -11,23 +11,19 @@ export const STAGE_CALLBACK_STARTED = 'stage-results-started';
 export const STAGE_CALLBACK_COMPLETED = 'stage-results-completed';
 export const STAGE_CALLBACK_TYPES = [STAGE_CALLBACK_STARTED, STAGE_CALLBACK_COMPLETED] as const;
 
-/** The four labels that make a PR run stageable, in the order the no-label comment lists them. */
-export const FULL_SWEEP_LABELS = [
-  'full-sweep-enabled',
-  'non-canary-full-sweep-enabled',
-  'full-sweep-fail-fast',
-  'full-sweep-fail-fast-no-canary',
-] as const;
-
-/** The workflow whose pull_request runs can be staged (an input; this is its default). */
-export const DEFAULT_SWEEP_WORKFLOW_ID = 'run-sweep.yml';
+// Labels, the sweep workflow and result artifact names are the reuse capability's; staging uses
+// the same ones (the no-label comment lists the full-sweep labels in this order).
+export {
+  AGENTIC_RESULT_ARTIFACT_PREFIX as RESULT_ARTIFACT_PREFIX,
+  DEFAULT_WORKFLOW_ID as DEFAULT_SWEEP_WORKFLOW_ID,
+  FULL_SWEEP_LABELS,
+  RESULT_ARTIFACT_NAMES,
+} from '../reuse/names.js';
 
 /** Failed and cancelled runs are stageable, unlike reuse sources. */
 export const STAGEABLE_CONCLUSIONS = ['success', 'cancelled', 'failure'] as const;
 
 export const CHANGELOG_METADATA_ARTIFACT = 'changelog-metadata';
-export const RESULT_ARTIFACT_NAMES = ['results_bmk', 'eval_results_all'] as const;
-export const RESULT_ARTIFACT_PREFIX = 'bmk_agentic_';
 
 /**
  * Where a staged run's charts live (the app's staging deployment). An action input

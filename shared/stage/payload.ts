@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SweepkitError } from '../errors.js';
+import { describeZodIssues } from '../inputs.js';
 import { STAGE_EVENT_TYPE } from './names.js';
 
 const digits = (what: string) => z.string().regex(/^[0-9]+$/, `${what} must be ASCII digits`);
@@ -21,6 +23,12 @@ export const StageDispatch = z.strictObject({
 });
 export type StageDispatch = z.infer<typeof StageDispatch>;
 
+/** The `stage-results` dispatch; a value that breaks the contract is an error, never sent. */
 export function stageDispatch(payload: StageClientPayload): StageDispatch {
-  return StageDispatch.parse({ event_type: STAGE_EVENT_TYPE, client_payload: payload });
+  const parsed = StageDispatch.safeParse({ event_type: STAGE_EVENT_TYPE, client_payload: payload });
+  if (parsed.success) return parsed.data;
+  throw new SweepkitError(
+    describeZodIssues(parsed.error, 'stage dispatch payload').map((message) => ({ message })),
+    'refusing to dispatch stage-results',
+  );
 }

@@ -1,3 +1,4 @@
+import type { Artifact, WorkflowRun } from '../github/schemas.js';
 import type { LabelHistory } from './label-history.js';
 import {
   CHANGELOG_METADATA_ARTIFACT,
@@ -5,26 +6,6 @@ import {
   RESULT_ARTIFACT_PREFIX,
   STAGEABLE_CONCLUSIONS,
 } from './names.js';
-
-/** The fields of a workflow run (E5/E6) the staging rules read. */
-export interface StageRunFacts {
-  id: number;
-  event?: string | null;
-  status?: string | null;
-  conclusion?: string | null;
-  path?: string | null;
-  head_sha?: string | null;
-  run_attempt?: number | null;
-  html_url?: string | null;
-  created_at?: string | null;
-  pull_requests?: readonly { number?: number | null }[] | null;
-}
-
-/** The fields of an artifact (E7) the staging rules read; a missing `expired` is not expired. */
-export interface ArtifactFacts {
-  name: string;
-  expired?: boolean | null;
-}
 
 export interface StageContext {
   prNumber: number;
@@ -41,7 +22,7 @@ export interface StageContext {
  * historical-association allowance (the run lists this PR although its head left the PR).
  */
 export function rejectBeforeArtifacts(
-  run: StageRunFacts,
+  run: WorkflowRun,
   context: StageContext,
   pinned: boolean,
 ): string | undefined {
@@ -71,7 +52,7 @@ export function isResultArtifact(name: string): boolean {
 }
 
 /** Rules 5-6 of spec §5.2 over the run's artifacts. */
-export function rejectByArtifacts(artifacts: readonly ArtifactFacts[]): string | undefined {
+export function rejectByArtifacts(artifacts: readonly Artifact[]): string | undefined {
   const live = artifacts.filter((artifact) => artifact.expired !== true);
   if (!live.some((artifact) => artifact.name === CHANGELOG_METADATA_ARTIFACT)) {
     return `it has no unexpired ${CHANGELOG_METADATA_ARTIFACT} artifact`;

@@ -1,15 +1,10 @@
 import { SweepkitError } from '../errors.js';
 import { STAGE_COMMAND } from './names.js';
-import {
-  rejectBeforeArtifacts,
-  rejectByArtifacts,
-  type ArtifactFacts,
-  type StageContext,
-  type StageRunFacts,
-} from './rules.js';
+import type { Artifact, WorkflowRun } from '../github/schemas.js';
+import { rejectBeforeArtifacts, rejectByArtifacts, type StageContext } from './rules.js';
 
 /** Loads a run's artifacts (E7, all pages); the only I/O selection needs, passed in. */
-export type ArtifactLoader = (runId: number) => Promise<readonly ArtifactFacts[]>;
+export type ArtifactLoader = (runId: number) => Promise<readonly Artifact[]>;
 
 export interface StageOutputs {
   'run-id': string;
@@ -20,13 +15,13 @@ export interface StageOutputs {
 }
 
 export interface StageSelection {
-  run: StageRunFacts;
+  run: WorkflowRun;
   outputs: StageOutputs;
   /** Every candidate looked at before the winner, with why it was passed over. */
   rejected: { runId: number; reason: string }[];
 }
 
-function outputsFor(run: StageRunFacts, requestedBy: string): StageOutputs {
+function outputsFor(run: WorkflowRun, requestedBy: string): StageOutputs {
   return {
     'run-id': String(run.id),
     'run-attempt': String(run.run_attempt ?? 1),
@@ -38,7 +33,7 @@ function outputsFor(run: StageRunFacts, requestedBy: string): StageOutputs {
 }
 
 async function reasonToReject(
-  run: StageRunFacts,
+  run: WorkflowRun,
   context: StageContext,
   pinned: boolean,
   artifactsOf: ArtifactLoader,
@@ -52,7 +47,7 @@ async function reasonToReject(
  * failed and cancelled runs are eligible.
  */
 export async function selectLatestStageableRun(
-  candidates: readonly StageRunFacts[],
+  candidates: readonly WorkflowRun[],
   context: StageContext,
   requestedBy: string,
   artifactsOf: ArtifactLoader,
@@ -72,7 +67,7 @@ export async function selectLatestStageableRun(
 
 /** Pinned `/stage-results <id>`: the run must pass every rule, with the historical allowance. */
 export async function validatePinnedStageRun(
-  run: StageRunFacts,
+  run: WorkflowRun,
   context: StageContext,
   requestedBy: string,
   artifactsOf: ArtifactLoader,

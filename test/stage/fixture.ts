@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TimelineEvent } from '../../shared/stage/label-history.js';
-import type { ArtifactFacts, StageRunFacts } from '../../shared/stage/rules.js';
+import type { TimelineEvent } from '../../shared/github/schemas.js';
+import type { Artifact, WorkflowRun } from '../../shared/github/schemas.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 /** The staging scenarios of test/fixtures/stage/select-cases.json, expanded. */
@@ -13,8 +13,8 @@ export interface StageCase {
   labels: string[];
   commits: string[];
   timeline: TimelineEvent[];
-  runs: (StageRunFacts & { html_url: string })[];
-  artifacts: Record<string, ArtifactFacts[]>;
+  runs: (WorkflowRun & { html_url: string })[];
+  artifacts: Record<string, Artifact[]>;
   expect: {
     outputs?: Record<string, string>;
     rejected?: { runId: number; reason: string }[];
@@ -28,17 +28,17 @@ interface RawCase extends Omit<
   'prNumber' | 'head' | 'labels' | 'commits' | 'timeline' | 'runs' | 'artifacts'
 > {
   timeline?: TimelineEvent[];
-  runs: Partial<StageRunFacts>[];
-  artifacts: Record<string, 'full' | ArtifactFacts[]>;
+  runs: Partial<WorkflowRun>[];
+  artifacts: Record<string, 'full' | Artifact[]>;
 }
 
 export const REPOSITORY = 'example-org/bench';
 
 export function loadStageCases(): StageCase[] {
   const raw = JSON.parse(readFileSync(join(fixturesDir, 'stage', 'select-cases.json'), 'utf8')) as {
-    runDefaults: Omit<StageRunFacts, 'id'>;
+    runDefaults: Omit<WorkflowRun, 'id'>;
     pr: { number: number; head: string; labels: string[]; commits: string[]; timeline: TimelineEvent[] };
-    fullArtifacts: ArtifactFacts[];
+    fullArtifacts: Artifact[];
     cases: RawCase[];
   };
   return raw.cases.map((c) => ({

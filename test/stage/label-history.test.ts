@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LabelHistory, type TimelineEvent } from '../../shared/stage/label-history.js';
+import type { TimelineEvent } from '../../shared/github/schemas.js';
+import { LabelHistory } from '../../shared/stage/label-history.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 const fixture = JSON.parse(readFileSync(join(fixturesDir, 'stage', 'label-history.json'), 'utf8')) as {

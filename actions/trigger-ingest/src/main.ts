@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
-import { notImplemented, runAction } from '../../_common/run.js';
+import { runAction } from '../../_common/run.js';
+import { MODES } from './modes/index.js';
 
-const Inputs = z.object({ mode: z.string().optional() });
+const ModeInput = z.object({
+  mode: z.enum(Object.keys(MODES) as [keyof typeof MODES, ...(keyof typeof MODES)[]]).default('ingest'),
+});
 
 export async function run(): Promise<void> {
   await runAction(async () => {
-    readInputs(Inputs);
-    notImplemented('trigger-ingest');
+    const { mode } = readInputs(ModeInput);
+    await MODES[mode]();
   });
 }

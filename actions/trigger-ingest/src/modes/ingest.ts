@@ -1,0 +1,44 @@
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import { z } from 'zod';
+import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
+import { decideIngest, onlyEvent } from '../../../../shared/ingest/decide.js';
+import { DEFAULT_DATABASE_TARGET, INGEST_EVENTS } from '../../../../shared/ingest/names.js';
+import { Needs } from '../../../../shared/ingest/needs.js';
+import { booleanString, jsonString } from '../../../../shared/inputs.js';
+import { readInputs } from '../../../_common/inputs.js';
+import { sendDispatches } from '../send.js';
+
+const IngestInputs = z.object({
+  needs: jsonString(Needs),
+  event: z.enum(['auto', ...INGEST_EVENTS]).default('auto'),
+  'dispatch-token': z.string().optional(),
+  'app-repository': z.string().optional(),
+  'database-target': z.string().default(DEFAULT_DATABASE_TARGET),
+  'run-id': z.string().optional(),
+  'dry-run': booleanString.default(false),
+});
+
+/** Push to main: decide which ingest events the run sends (spec §6.2-6.3) and send them. */
+export async function run(): Promise<void> {
+  const inputs = readInputs(IngestInputs);
+  if (inputs['dispatch-token']) core.setSecret(inputs['dispatch-token']);
+  const repository = `${context.repo.owner}/${context.repo.repo}`;
+  const appRepo = resolveAppRepository(inputs['app-repository'], repository);
+  const decision = onlyEvent(
+    decideIngest({
+      eventName: context.eventName,
+      ref: context.ref,
+      runId: inputs['run-id'] ?? String(context.runId),
+      needs: inputs.needs,
+      databaseTarget: inputs['database-target'],
+    }),
+    inputs.event,
+  );
+  await sendDispatches(decision.dispatches, {
+    appRepo,
+    token: inputs['dispatch-token'],
+    dryRun: inputs['dry-run'],
+    reasons: decision.reasons,
+  });
+}

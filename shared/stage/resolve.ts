@@ -1,0 +1,57 @@
+import type { GitHubClient, RepoRef } from '../github/client.js';
+import { SweepkitError } from '../errors.js';
+import { LabelHistory } from './label-history.js';
+import { FULL_SWEEP_LABELS, workflowPath } from './names.js';
+import { selectLatestStageableRun, validatePinnedStageRun, type StageSelection } from './select.js';
+
+export interface StageRunQuery {
+  repo: RepoRef;
+  prNumber: number;
+  requestedBy: string;
+  /** Pinned run id; absent selects the newest stageable run. */
+  runId?: number;
+  workflowId: string;
+}
+
+/** The PR carries none of the full-sweep labels now (spec §5.1 step 3); staging posts a comment. */
+export class NoFullSweepLabelError extends SweepkitError {}
+
+function labelNames(labels: readonly (string | { name: string })[] | null | undefined): string[] {
+  return (labels ?? []).map((label) => (typeof label === 'string' ? label : label.name));
+}
+
+/**
+ * Steps 3-6 of spec §5.1 over the GitHub port: current labels (E3), label history (E9),
+ * PR commits (E4), then the pinned run (E6) or the candidate list (E5), artifacts (E7) on demand.
+ * Read-only; any API error propagates (the caller fails without a comment, QUIRK S4/S5).
+ */
+export async function resolveStageRun(client: GitHubClient, query: StageRunQuery): Promise<StageSelection> {
+  const { repo, prNumber } = query;
+  const pull = await client.getPull(repo, prNumber);
+  const labels = labelNames(pull.labels);
+  if (!FULL_SWEEP_LABELS.some((label) => labels.includes(label))) {
+    throw new NoFullSweepLabelError({
+      message: 'PR does not have a full-sweep label',
+      entry: `PR #${prNumber}`,
+      value: labels,
+      hint: `add one of ${FULL_SWEEP_LABELS.join(', ')} and comment again`,
+    });
+  }
+  const history = new LabelHistory(await client.listIssueTimeline(repo, prNumber));
+  const prCommits = new Set(await client.listPullCommitShas(repo, prNumber));
+  const context = { prNumber, prCommits, labels: history, workflowPath: workflowPath(query.workflowId) };
+  const artifactsOf = (runId: number) => client.listRunArtifacts(repo, runId);
+  if (query.runId !== undefined) {
+    const run = await client.getRun(repo, query.runId);
+    return validatePinnedStageRun(run, context, query.requestedBy, artifactsOf);
+  }
+  const headRef = pull.head?.ref ?? '';
+  const candidates = headRef
+    ? await client.listWorkflowRuns(repo, query.workflowId, {
+        event: 'pull_request',
+        branch: headRef,
+        status: 'completed',
+      })
+    : [];
+  return selectLatestStageableRun(candidates, context, query.requestedBy, artifactsOf);
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCliAsync } from '../stage/run-cli-async.js';
+import { loadIngestCases } from './fixture.js';
+import { APP_REPOSITORY, REPOSITORY, withFake } from './world.js';
+
+const cases = loadIngestCases();
+
+describe('sweepkit ingest payload (dry-run by default)', () => {
+  it.concurrent.each(cases)('$name', async (c) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sweepkit-ingest-'));
+    try {
+      const needs = join(dir, 'needs.json');
+      writeFileSync(needs, JSON.stringify(c.needs));
+      const result = await runCliAsync(
+        [
+          'ingest',
+          'payload',
+          '--needs',
+          needs,
+          '--run-id',
+          c.runId,
+          '--event-name',
+          c.eventName,
+          '--ref',
+          c.ref,
+          '--repo',
+          REPOSITORY,
+        ],
+        { GITHUB_API_URL: 'http://127.0.0.1:9' },
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({
+        repository: APP_REPOSITORY,
+        sent: false,
+        dispatches: c.dispatches,
+        reasons: expect.any(Array),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.concurrent('reads --needs from stdin and keeps one event with --event', async () => {
+    const mixed = cases.find((c) =>
+      c.name.startsWith('item 65: mixed, single-node agentic success and multi-node skipped'),
+    )!;
+    const result = await runCliAsync(
+      ['ingest', 'payload', '--needs', '-', '--run-id', '123', '--event', 'ingest-agentic-results'],
+      {},
+      JSON.stringify(mixed.needs),
+    );
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).dispatches).toEqual(mixed.dispatches);
+  });
+
+  it.concurrent('--recover prints the recovery payload', async () => {
+    const result = await runCliAsync([
+      'ingest',
+      'payload',
+      '--recover',
+      '--source-run-id',
+      '555',
+      '--merge-run-id',
+      '124',
+    ]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).dispatches).toEqual([
+      {
+        event_type: 'ingest-agentic-results',
+        client_payload: { 'source-run-id': '555', 'merge-run-id': '124', 'database-target': 'production' },
+      },
+    ]);
+  });
+
+  it.concurrent('--send dispatches to the fake app repository with GITHUB_TOKEN', async () =>
+    withFake(async (gh) => {
+      const result = await runCliAsync(
+        [
+          'ingest',
+          'payload',
+          '--recover',
+          '--source-run-id',
+          '555',
+          '--merge-run-id',
+          '124',
+          '--send',
+          '--repo',
+          REPOSITORY,
+        ],
+        { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 'ghp_sendToken123' },
+      );
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout).sent).toBe(true);
+      expect(gh.state.repo(APP_REPOSITORY).dispatches).toEqual([
+        {
+          event_type: 'ingest-agentic-results',
+          client_payload: { 'source-run-id': '555', 'merge-run-id': '124', 'database-target': 'production' },
+          token: 'ghp_sendToken123',
+        },
+      ]);
+      expect(result.stdout + result.stderr).not.toContain('ghp_sendToken123');
+    }),
+  );
+
+  it.concurrent.each([
+    [
+      ['ingest', 'payload', '--recover', '--source-run-id', "5'5", '--merge-run-id', '124'],
+      1,
+      "input 'source-run-id' must be a run id",
+    ],
+    [
+      ['ingest', 'payload', '--recover', '--source-run-id', '555'],
+      2,
+      '--recover needs --source-run-id and --merge-run-id',
+    ],
+    [['ingest', 'payload', '--run-id', '1'], 2, '--needs and --run-id are required'],
+    [['ingest', 'payload', '--needs', '-', '--run-id', '1', '--event', 'x'], 2, '--event must be auto'],
+    [['ingest', 'payload', '--needs', '/nonexistent/needs.json', '--run-id', '1'], 2, 'cannot read --needs'],
+    [
+      [
+        'ingest',
+        'payload',
+        '--recover',
+        '--source-run-id',
+        '1',
+        '--merge-run-id',
+        '2',
+        '--send',
+        '--dry-run',
+      ],
+      2,
+      'not both',
+    ],
+  ])('%j exits %d: %s', async (args, code, message) => {
+    const result = await runCliAsync(args, { GITHUB_REPOSITORY: '' }, '{}');
+    expect(result.code).toBe(code);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(message);
+  });
+});
