@@ -1,7 +1,18 @@
-import { UsageError } from '../shared/errors.js';
 import { runCli } from './_common/cli.js';
+import { dispatch } from './_common/subcommands.js';
+import { aggregateCommand } from './collect/aggregate.js';
+import { compareCommand } from './collect/compare.js';
+import { evalsCommand } from './collect/evals.js';
+import { processResultCommand } from './collect/process-result.js';
+import { runStatsCommand } from './collect/run-stats.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
-await runCli(async (argv) => {
-  throw new UsageError(`'${argv.slice(0, 2).join(' ')}' is not implemented yet`);
-});
+await runCli((argv) =>
+  dispatch(argv, {
+    'process-result': processResultCommand,
+    aggregate: aggregateCommand,
+    evals: evalsCommand,
+    'run-stats': runStatsCommand,
+    compare: compareCommand,
+  }),
+);

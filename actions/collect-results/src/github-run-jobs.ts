@@ -1,0 +1,62 @@
+/**
+ * The REST side of run statistics: the RunJobsSource port over the one Octokit factory
+ * (io/github.ts). Jobs of every attempt come from `GET /repos/{o}/{r}/actions/runs/{id}/jobs?filter=all`.
+ */
+import { createOctokit } from '../../../io/github.js';
+import { GitHubApiError } from '../../../shared/github/errors.js';
+import { type RunJob, type RunJobsSource, RunStatsAuthError } from '../../../shared/collect/index.js';
+
+export interface RunRef {
+  token: string;
+  repository: string;
+  runId: string;
+  baseUrl?: string;
+}
+
+export function githubRunJobsSource(ref: RunRef): RunJobsSource {
+  const [owner, repo] = ref.repository.split('/') as [string, string];
+  const octokit = createOctokit({ token: ref.token, baseUrl: ref.baseUrl });
+  return {
+    async authenticatedUser() {
+      try {
+        const { data } = await octokit.request('GET /user');
+        return (data as { login: string }).login;
+      } catch (error) {
+        if (error instanceof GitHubApiError && error.status === 401)
+          throw new RunStatsAuthError(error.message);
+        if (error instanceof GitHubApiError && (error.status === 403 || error.status === 404))
+          return undefined;
+        throw error;
+      }
+    },
+    async repositoryName() {
+      const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
+      return (data as { full_name: string }).full_name;
+    },
+    async run() {
+      const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', {
+        owner,
+        repo,
+        run_id: Number(ref.runId),
+      });
+      const run = data as { id: number; name?: string | null; display_title?: string };
+      return { id: run.id, name: run.name ?? run.display_title ?? '' };
+    },
+    async jobs() {
+      const jobs = await octokit.paginate('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', {
+        owner,
+        repo,
+        run_id: Number(ref.runId),
+        filter: 'all',
+        per_page: 100,
+      });
+      return (jobs as { name: string; conclusion: string | null; run_attempt?: number }[]).map(
+        (job): RunJob => ({
+          name: job.name,
+          conclusion: job.conclusion ?? null,
+          runAttempt: job.run_attempt,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import { SweepkitError } from '../../../../shared/errors.js';
+import {
+  BaselineFile,
+  RUN_ARTIFACTS,
+  compareResults,
+  findBaseline,
+  parsePythonJson,
+  readJsonFiles,
+} from '../../../../shared/collect/index.js';
+import { downloadMatching } from '../artifacts.js';
+import type { Inputs } from '../inputs.js';
+import { type Skipped, finish, reportSkipped } from '../report.js';
+
+function loadBaselines(file: string | undefined) {
+  if (!file)
+    throw new SweepkitError({
+      message: "input 'baselines' is required in compare mode",
+      hint: 'export the production results to a JSON file',
+    });
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SweepkitError({ message: `cannot read baselines: ${(error as Error).message}`, file });
+  }
+  const parsed = BaselineFile.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new SweepkitError({
+      message: issue.message,
+      file,
+      path: issue.path.join('.'),
+      hint: 'see the baselines input',
+    });
+  }
+  return parsed.data;
+}
+
+export async function compareMode(inputs: Inputs): Promise<void> {
+  const baselines = loadBaselines(inputs.baselines);
+  const dir = inputs['results-dir'] ?? 'results';
+  if (inputs.download) await downloadMatching(RUN_ARTIFACTS.throughput.artifact, dir);
+  // Every *.json at any depth (agg_bmk.json holds an array; compare flattens it one level).
+  const elements: unknown[] = [];
+  const skipped: Skipped[] = [];
+  for (const file of readJsonFiles(dir)) {
+    const parsed = typeof file.text === 'string' ? parsePythonJson(file.text) : undefined;
+    if (parsed?.ok) elements.push(parsed.value);
+    else if (inputs.strict)
+      throw new SweepkitError({ message: 'unreadable or invalid JSON', file: file.path });
+    else
+      skipped.push({
+        path: file.path,
+        reason: parsed ? `invalid JSON: ${parsed.problem.message}` : 'unreadable',
+      });
+  }
+  const report = compareResults(elements, (q) => findBaseline(q, baselines));
+  for (const line of report.log) core.info(line);
+  await finish(report.markdown + reportSkipped(skipped), {
+    rows: report.matched + report.unmatched,
+    skipped: skipped.length,
+  });
+}

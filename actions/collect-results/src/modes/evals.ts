@@ -1,0 +1,34 @@
+import { writeFileSync } from 'node:fs';
+import {
+  aggregateEvals,
+  evalNames,
+  evalSummaryMarkdown,
+  readEvalSets,
+} from '../../../../shared/collect/index.js';
+import { downloadMatching, uploadFile } from '../artifacts.js';
+import type { Inputs } from '../inputs.js';
+import { finish, reportSkipped } from '../report.js';
+
+export async function evalsMode(inputs: Inputs): Promise<void> {
+  const names = evalNames(inputs['result-prefix']);
+  const dir = inputs['results-dir'] ?? 'eval_results';
+  if (inputs.download) await downloadMatching(names.pattern, dir);
+  const { sets, ignoredDirs } = readEvalSets(dir);
+  const result = aggregateEvals(sets, { strict: inputs.strict });
+  writeFileSync(names.file, result.text);
+  const artifact = inputs.upload ? names.artifact : undefined;
+  if (artifact) await uploadFile(artifact, names.file);
+  const skipped = result.dropped.map((d) => ({ path: d.source, reason: d.reason }));
+  const ignored = ignoredDirs.length
+    ? `\n${ignoredDirs.length} downloaded folder(s) hold no \`meta_env.json\` and are not eval sets: ${ignoredDirs.map((d) => `\`${d}\``).join(', ')}\n`
+    : '';
+  await finish(
+    `## Eval Summary\n\n${evalSummaryMarkdown(result.rows, inputs['sort-by'])}${ignored}${reportSkipped(skipped)}`,
+    {
+      file: names.file,
+      artifact,
+      rows: result.rows.length,
+      skipped: skipped.length,
+    },
+  );
+}

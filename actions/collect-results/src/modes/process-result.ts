@@ -1,0 +1,24 @@
+import * as core from '@actions/core';
+import { processMultinodeInDirectory, processResultInDirectory } from '../../../../shared/collect/index.js';
+import type { Inputs } from '../inputs.js';
+import { finish } from '../report.js';
+
+/** The benchmark templates' step: the job environment in, agg_<RESULT_FILENAME>.json out. */
+export async function processResultMode(inputs: Inputs): Promise<void> {
+  const dir = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const env = process.env as Record<string, string | undefined>;
+  const run = inputs.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
+  process.stdout.write(run.stdout);
+  for (const line of run.stderr.split('\n').filter(Boolean)) core.warning(line);
+  const processed = run.written.filter((file) => file.startsWith('agg_'));
+  await finish(
+    `## Processed result\n\n${processed.map((f) => `- \`${f}\``).join('\n') || 'No raw result files matched.'}\n`,
+    {
+      file: processed.join('\n'),
+      rows: processed.length,
+      skipped: 0,
+    },
+  );
+  if (run.exitCode)
+    core.setFailed('REQUIRE_POWER is set and the power measurement is invalid (see the warnings)');
+}

@@ -1,0 +1,69 @@
+import * as core from '@actions/core';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { SweepkitError } from '../../../../shared/errors.js';
+import {
+  RUN_ARTIFACTS,
+  gatherRunStats,
+  hardwareLabels,
+  toPythonJson,
+} from '../../../../shared/collect/index.js';
+import { uploadFile } from '../artifacts.js';
+import { githubRunJobsSource } from '../github-run-jobs.js';
+import type { Inputs } from '../inputs.js';
+import { finish } from '../report.js';
+
+function labelsFrom(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new SweepkitError({
+      message: 'runner pools file not found',
+      file,
+      hint: 'check out the repository first, or set runners-file',
+    });
+  }
+  return hardwareLabels(parse(text));
+}
+
+export async function runStatsMode(inputs: Inputs): Promise<void> {
+  const labels = labelsFrom(inputs['runners-file']);
+  const token = inputs['github-token'];
+  if (!token)
+    throw new SweepkitError({
+      message: "input 'github-token' is empty",
+      hint: 'pass a token with actions: read',
+    });
+  const source = githubRunJobsSource({
+    token,
+    repository: process.env.GITHUB_REPOSITORY ?? '',
+    runId: inputs['run-id'] ?? process.env.GITHUB_RUN_ID ?? '',
+  });
+  const gathered = await gatherRunStats(source, labels);
+  for (const line of gathered.log) core.info(line);
+  const { file, artifact: name } = RUN_ARTIFACTS.runStats;
+  writeFileSync(file, gathered.stats === null ? 'null' : toPythonJson(gathered.stats));
+  if (gathered.authFailure)
+    core.warning(`authentication failed, run_stats.json holds null: ${gathered.authFailure}`);
+  const artifact = inputs.upload ? name : undefined;
+  if (artifact) await uploadFile(artifact, file);
+  const rows = Object.entries(gathered.stats ?? {}).filter(([, s]) => s.total > 0);
+  const table = rows.length
+    ? `| Hardware | Success | Total | Rate |\n|---|---:|---:|---:|\n${rows
+        .map(
+          ([label, s]) =>
+            `| ${label} | ${s.n_success} | ${s.total} | ${((s.n_success / s.total) * 100).toFixed(2)}% |`,
+        )
+        .join('\n')}\n`
+    : 'No job carried a cluster label.\n';
+  await finish(
+    `## Hardware success rates\n\n${gathered.stats === null ? 'Authentication failed: no data.\n' : table}`,
+    {
+      file,
+      artifact,
+      rows: Object.keys(gathered.stats ?? {}).length,
+      skipped: 0,
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { writeFileSync } from 'node:fs';
+import { aggregateThroughput, readJsonFiles, throughputNames } from '../../../../shared/collect/index.js';
+import { downloadMatching, uploadFile } from '../artifacts.js';
+import type { Inputs } from '../inputs.js';
+import { finish, reportSkipped } from '../report.js';
+
+export async function throughputMode(inputs: Inputs): Promise<void> {
+  const names = throughputNames(inputs['result-prefix']);
+  const dir = inputs['results-dir'] ?? 'results';
+  const downloaded = inputs.download ? (await downloadMatching(names.pattern, dir)).names : undefined;
+  // Fetch first, decide second: every file is read, then aggregated; the output is written only
+  // after every input loaded (strict mode throws before this point).
+  const result = aggregateThroughput(readJsonFiles(dir), { strict: inputs.strict });
+  writeFileSync(names.file, result.text);
+  const artifact = inputs.upload ? names.artifact : undefined;
+  if (artifact) await uploadFile(artifact, names.file);
+  const { rows, agentic, failedRuns, arrays } = result.counts;
+  const summary = [
+    `## Throughput results (${names.file})`,
+    '',
+    `${rows} element(s) from ${downloaded ? `${downloaded.length} artifact(s) matching \`${names.pattern}\`` : `\`${dir}\``}` +
+      (artifact ? `, uploaded as \`${artifact}\`.` : '.'),
+    '',
+    `| Fixed-sequence rows | Agentic rows | of which failed_run | Nested arrays | Skipped files |`,
+    '|---:|---:|---:|---:|---:|',
+    `| ${rows - agentic - arrays} | ${agentic} | ${failedRuns} | ${arrays} | ${result.skipped.length} |`,
+    '',
+  ].join('\n');
+  await finish(summary + reportSkipped(result.skipped), {
+    file: names.file,
+    artifact,
+    rows,
+    skipped: result.skipped.length,
+  });
+}

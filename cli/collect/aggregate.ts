@@ -1,0 +1,26 @@
+import { writeFileSync } from 'node:fs';
+import { UsageError } from '../../shared/errors.js';
+import type { Subcommand } from '../_common/subcommands.js';
+import { aggregateThroughput, readJsonFiles } from '../../shared/collect/index.js';
+import { parseArgs, wantsHelp } from './args.js';
+
+const USAGE = `usage: sweepkit collect aggregate <results_dir> <exp_name> [--skip-invalid]
+
+Drop-in for utils/collect_results.py: every *.json at any depth under results_dir becomes one
+element of agg_<exp_name>.json (written to the current directory). An invalid file aborts with no
+output, unless --skip-invalid, which skips it and names it on stderr.`;
+
+export const aggregateCommand: Subcommand = {
+  about: 'agg_<exp>.json from downloaded bmk_* artifact folders',
+  async run(argv) {
+    if (wantsHelp(argv, USAGE)) return 0;
+    const { positionals, flags } = parseArgs(argv, { booleans: ['skip-invalid'] }, USAGE);
+    if (positionals.length !== 2) throw new UsageError(`expected <results_dir> <exp_name>\n${USAGE}`);
+    const [dir, exp] = positionals as [string, string];
+    const result = aggregateThroughput(readJsonFiles(dir), { strict: !flags['skip-invalid'] });
+    for (const file of result.skipped)
+      process.stderr.write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
+    writeFileSync(`agg_${exp}.json`, result.text);
+    return 0;
+  },
+};

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { SweepkitError, UsageError } from '../../shared/errors.js';
+import type { Subcommand } from '../_common/subcommands.js';
+import {
+  BaselineFile,
+  compareResults,
+  findBaseline,
+  parsePythonJson,
+  readJsonFiles,
+} from '../../shared/collect/index.js';
+import { parseArgs, wantsHelp } from './args.js';
+
+const USAGE = `usage: sweepkit collect compare <results_dir> --baselines FILE
+
+PR-vs-production comparison (utils/compare_results.py) against an export of the production
+results (a JSON array of baseline records): Markdown on stdout, the lookup log on stderr.`;
+
+export const compareCommand: Subcommand = {
+  about: 'compare PR results with production baselines (Markdown)',
+  async run(argv) {
+    if (wantsHelp(argv, USAGE)) return 0;
+    const { positionals, flags } = parseArgs(argv, { values: ['baselines'] }, USAGE);
+    if (positionals.length !== 1 || typeof flags.baselines !== 'string')
+      throw new UsageError(`expected <results_dir> --baselines FILE\n${USAGE}`);
+    const baselines = BaselineFile.safeParse(JSON.parse(readFileSync(flags.baselines, 'utf8')));
+    if (!baselines.success)
+      throw new SweepkitError({
+        message: baselines.error.issues[0]!.message,
+        file: flags.baselines,
+        path: baselines.error.issues[0]!.path.join('.'),
+      });
+    const elements: unknown[] = [];
+    for (const file of readJsonFiles(positionals[0]!)) {
+      const parsed = typeof file.text === 'string' ? parsePythonJson(file.text) : undefined;
+      if (!parsed?.ok) throw new SweepkitError({ message: 'unreadable or invalid JSON', file: file.path });
+      elements.push(parsed.value);
+    }
+    const report = compareResults(elements, (q) => findBaseline(q, baselines.data));
+    process.stderr.write(`${report.log.join('\n')}\n`);
+    process.stdout.write(report.markdown);
+    return 0;
+  },
+};

@@ -1,0 +1,25 @@
+import type { Subcommand } from '../_common/subcommands.js';
+import { processMultinodeInDirectory, processResultInDirectory } from '../../shared/collect/index.js';
+import { parseArgs, wantsHelp } from './args.js';
+
+const USAGE = `usage: sweepkit collect process-result [--multinode] [--dir DIR]
+
+Drop-in for utils/process_result.py: reads <RESULT_FILENAME>.json and the job environment
+(RUNNER_TYPE, FRAMEWORK, ... as the benchmark templates export them) and writes
+agg_<RESULT_FILENAME>.json (and the power_validation_ sidecar) in DIR (default: the current
+directory). Prints the row; exits 1 when REQUIRE_POWER is set and power is invalid.
+--multinode runs the multi-node loop over every <RESULT_FILENAME>_*.json with a _gpus_<G> count.`;
+
+export const processResultCommand: Subcommand = {
+  about: "one job's throughput row from its raw result and environment",
+  async run(argv) {
+    if (wantsHelp(argv, USAGE)) return 0;
+    const { flags } = parseArgs(argv, { values: ['dir'], booleans: ['multinode'] }, USAGE);
+    const dir = typeof flags.dir === 'string' ? flags.dir : process.cwd();
+    const env = process.env as Record<string, string | undefined>;
+    const run = flags.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
+    process.stdout.write(run.stdout);
+    process.stderr.write(run.stderr);
+    return run.exitCode;
+  },
+};

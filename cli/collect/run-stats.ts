@@ -1,0 +1,46 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { SweepkitError, UsageError } from '../../shared/errors.js';
+import type { Subcommand } from '../_common/subcommands.js';
+import { gatherRunStats, hardwareLabels, toPythonJson } from '../../shared/collect/index.js';
+import { githubRunJobsSource } from '../../actions/collect-results/src/github-run-jobs.js';
+import { parseArgs, wantsHelp } from './args.js';
+
+const USAGE = `usage: sweepkit collect run-stats <output_stem> [--runners configs/runners.yaml] [--run-id ID] [--repo OWNER/NAME]
+
+Drop-in for utils/calc_success_rate.py: counts the jobs of every attempt of the run per cluster
+label and writes <output_stem>.json. Reads GITHUB_TOKEN, GITHUB_RUN_ID and GITHUB_REPOSITORY
+(flags override the last two) and GITHUB_API_URL.`;
+
+export const runStatsCommand: Subcommand = {
+  about: 'run_stats.json: per-hardware job success over all attempts',
+  async run(argv) {
+    if (wantsHelp(argv, USAGE)) return 0;
+    const { positionals, flags } = parseArgs(argv, { values: ['runners', 'run-id', 'repo'] }, USAGE);
+    if (positionals.length !== 1) throw new UsageError(`expected <output_stem>\n${USAGE}`);
+    const runners = typeof flags.runners === 'string' ? flags.runners : 'configs/runners.yaml';
+    let text: string;
+    try {
+      text = readFileSync(runners, 'utf8');
+    } catch {
+      throw new SweepkitError({
+        message: 'runner pools file not found',
+        file: runners,
+        hint: 'pass --runners',
+      });
+    }
+    const token = process.env.GITHUB_TOKEN;
+    if (!token) throw new UsageError('GITHUB_TOKEN is not set');
+    const gathered = await gatherRunStats(
+      githubRunJobsSource({
+        token,
+        repository: typeof flags.repo === 'string' ? flags.repo : (process.env.GITHUB_REPOSITORY ?? ''),
+        runId: typeof flags['run-id'] === 'string' ? flags['run-id'] : (process.env.GITHUB_RUN_ID ?? ''),
+      }),
+      hardwareLabels(parse(text)),
+    );
+    process.stdout.write(`${gathered.log.join('\n')}\n`);
+    writeFileSync(`${positionals[0]}.json`, gathered.stats === null ? 'null' : toPythonJson(gathered.stats));
+    return 0;
+  },
+};
