@@ -1,3 +1,95 @@
-import { pending } from '../_common/subcommands.js';
+import { UsageError } from '../../shared/errors.js';
+import { DEFAULT_CHANGELOG_FILE } from '../../shared/changelog/names.js';
+import { canonicalizeChangelog } from '../../shared/merge-prep/index.js';
+import { defaultRepository } from '../../io/git-reader.js';
+import {
+  locateChangelog,
+  readChangelogAt,
+  readWorkingFile,
+  writeFileAtomically,
+  type ChangelogLocation,
+} from '../../io/git-merge.js';
+import { writeStdout } from '../_common/cli.js';
+import type { Subcommand } from '../_common/subcommands.js';
+import { parseFlags, wholeNumber } from './validate.js';
 
-export default pending('canonicalise the pr-link of the entries a PR appends', 'changelog canonicalize');
+export const COMMON_FLAGS_HELP = `  --changelog-file FILE  the changelog (default ${DEFAULT_CHANGELOG_FILE}; relative to the cwd)
+  --pr-number N          the pull request whose entries are prepared (required)
+  --repo OWNER/NAME      repository of canonical pr-links (default: $GITHUB_REPOSITORY,
+                         else the github.com 'origin' remote)`;
+
+const HELP = `usage: sweepkit changelog canonicalize --base-ref REF --pr-number N [flags]
+
+Rewrites the XXX placeholder pr-link of every entry the working-tree changelog appends to
+REF into https://github.com/OWNER/NAME/pull/N. Nothing else changes: the change must already
+be a clean append (or pr-link corrections only) under the gate's byte contract, and the file
+is written only when its bytes change. Exit 0 prepared, 1 refused, 2 usage.
+
+  --base-ref REF         the revision the PR is compared with (e.g. origin/main)
+${COMMON_FLAGS_HELP}
+`;
+
+export const COMMON_FLAGS = {
+  'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
+  'pr-number': { type: 'string' },
+  repo: { type: 'string' },
+} as const;
+
+export interface MergePrepContext {
+  file: string;
+  prNumber: number;
+  repo: string;
+  location: ChangelogLocation;
+}
+
+/** Validates the flags both merge-preparation commands share and finds the changelog. */
+export function mergePrepContext(values: Record<string, string | boolean | undefined>): MergePrepContext {
+  const prNumber = wholeNumber('--pr-number', values['pr-number'] as string | undefined);
+  if (prNumber === undefined) throw new UsageError('the following arguments are required: --pr-number');
+  const given = values.repo as string | undefined;
+  if (given !== undefined && !/^[^/\s]+\/[^/\s]+$/.test(given)) {
+    throw new UsageError(`--repo must be OWNER/NAME, got '${given}'`);
+  }
+  const file = values['changelog-file'] as string;
+  const location = locateChangelog(file);
+  const repo = given ?? defaultRepository(location.git.root);
+  if (!repo) {
+    throw new UsageError(
+      '--repo OWNER/NAME is required: GITHUB_REPOSITORY is not set and the origin remote is not on github.com',
+    );
+  }
+  return { file, prNumber, repo, location };
+}
+
+/** Writes only when the bytes differ and prints the reference's confirmation line. */
+export function finish(context: MergePrepContext, current: Buffer | undefined, prepared: Buffer): number {
+  if (current && current.equals(prepared)) {
+    writeStdout(`${context.file} already prepared for PR #${context.prNumber}`);
+  } else {
+    writeFileAtomically(context.location.absolute, prepared);
+    writeStdout(`Prepared ${context.file} for PR #${context.prNumber}`);
+  }
+  return 0;
+}
+
+const canonicalize: Subcommand = {
+  about: 'canonicalise the pr-link of the entries a PR appends',
+  async run(argv) {
+    const values = parseFlags(argv, { ...COMMON_FLAGS, 'base-ref': { type: 'string' } });
+    if (values.help) {
+      writeStdout(HELP);
+      return 0;
+    }
+    const baseRef = values['base-ref'];
+    if (typeof baseRef !== 'string' || baseRef === '') {
+      throw new UsageError('the following arguments are required: --base-ref');
+    }
+    const context = mergePrepContext(values);
+    const base = readChangelogAt(context.location, baseRef);
+    const head = readWorkingFile(context.location, context.file);
+    const prepared = await canonicalizeChangelog(base, head, context);
+    return finish(context, head, prepared.bytes);
+  },
+};
+
+export default canonicalize;
