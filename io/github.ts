@@ -147,12 +147,17 @@ function parseList<S extends z.ZodType>(schema: S, data: unknown, endpoint: stri
   return data.map((item, i) => parse(schema, item, `${endpoint} (item ${i})`));
 }
 
-/** Runs one call, turning anything unexpected (e.g. paginate over a malformed page) into a GitHubApiError. */
+/**
+ * Runs one call. HTTP and network failures already arrive as GitHubApiError (the request hook);
+ * anything else went wrong while reading an answer (e.g. paginate over a malformed page).
+ */
 async function call<T>(endpoint: string, body: () => Promise<T>): Promise<T> {
   try {
     return await body();
   } catch (error) {
-    throw toGitHubApiError(endpoint, error);
+    if (error instanceof GitHubApiError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new GitHubApiError(endpoint, undefined, `unexpected response shape (${detail.slice(0, 200)})`);
   }
 }
 

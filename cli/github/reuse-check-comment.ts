@@ -1,6 +1,129 @@
-import { pending } from '../_common/subcommands.js';
+/**
+ * `sweepkit reuse check-comment`: what the validate-comment mode would react to a
+ * /reuse-sweep-run comment, without reacting (read-only). The comment comes from the PR by id,
+ * or from --body / --body-file with --author-association.
+ */
+import { readFileSync } from 'node:fs';
+import { SweepkitError, UsageError } from '../../shared/errors.js';
+import { parseRepo } from '../../shared/github/repo.js';
+import { checkReuseComment } from '../../shared/reuse/comment-check.js';
+import {
+  DEFAULT_ALLOWED_ASSOCIATIONS,
+  DEFAULT_WORKFLOW_ID,
+  REUSE_COMMAND,
+  REUSE_INCOMPATIBLE_LABELS,
+} from '../../shared/reuse/names.js';
+import { writeStdout } from '../_common/cli.js';
+import type { Subcommand } from '../_common/subcommands.js';
+import { clientFromEnv, commaFlag, integerFlag, parseFlags, required } from './reuse-flags.js';
 
-export default pending(
-  'check a /reuse-sweep-run comment (grammar, authorization, run)',
-  'reuse check-comment',
-);
+const NAME = 'reuse check-comment';
+
+const HELP = `usage: sweepkit reuse check-comment --repo OWNER/NAME --pr-number N (--comment-id ID | --body TEXT | --body-file FILE) [flags]
+
+Judge one ${REUSE_COMMAND} comment as the reuse-comment validator does (👍 accepted / 👎 rejected),
+without adding a reaction. Reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN. Prints JSON:
+{"verdict": "accepted" | "rejected" | "no-command", "reason": ..., "runId": ..., "sourceRun": ...}.
+
+  --repo OWNER/NAME                       repository (required)
+  --pr-number N                           the PR (required)
+  --comment-id ID                         read the comment (body, author_association) from the PR
+  --body TEXT | --body-file FILE          or judge this text ...
+  --author-association ASSOC              ... as written by this association (required with --body)
+  --workflow-id ID                        default ${DEFAULT_WORKFLOW_ID}
+  --reuse-incompatible-label A,B          default ${REUSE_INCOMPATIBLE_LABELS.join(',')}
+  --pinned-run-command CMD                default ${REUSE_COMMAND}
+  --allowed-author-associations A,B       default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}
+
+Exit codes: 0 judged (whatever the verdict), 1 API error, 2 bad flags.
+`;
+
+const FLAGS = {
+  repo: { type: 'string' },
+  'pr-number': { type: 'string' },
+  'comment-id': { type: 'string' },
+  body: { type: 'string' },
+  'body-file': { type: 'string' },
+  'author-association': { type: 'string' },
+  'workflow-id': { type: 'string' },
+  'reuse-incompatible-label': { type: 'string' },
+  'pinned-run-command': { type: 'string' },
+  'allowed-author-associations': { type: 'string' },
+} as const;
+
+const reuseCheckComment: Subcommand = {
+  about: 'check a /reuse-sweep-run comment (grammar, authorization, run)',
+  async run(argv) {
+    const values = parseFlags(argv, FLAGS, NAME);
+    if (values.help) {
+      writeStdout(HELP);
+      return 0;
+    }
+    const repo = parseRepo(required(values, 'repo', NAME), '--repo');
+    const prNumber = integerFlag(values, 'pr-number', NAME);
+    if (prNumber === undefined) throw new UsageError(`${NAME}: --pr-number is required`);
+    const commentId = integerFlag(values, 'comment-id', NAME);
+    const sources = [commentId !== undefined, values.body !== undefined, values['body-file'] !== undefined];
+    if (sources.filter(Boolean).length !== 1) {
+      throw new UsageError(`${NAME}: give exactly one of --comment-id, --body, --body-file`);
+    }
+    const client = clientFromEnv();
+    let body: string;
+    let association: string;
+    if (commentId !== undefined) {
+      const found = (await client.listIssueComments(repo, prNumber)).find((c) => c.id === commentId);
+      if (!found) {
+        throw new SweepkitError({
+          message: `comment ${commentId} is not an issue comment of PR #${prNumber}`,
+          hint: 'use the id from the comment URL (#issuecomment-<id>)',
+        });
+      }
+      body = found.body ?? '';
+      association = found.author_association ?? '';
+    } else {
+      body = (values.body as string | undefined) ?? readBodyFile(values['body-file'] as string);
+      association = required(values, 'author-association', NAME);
+    }
+    const verdict = await checkReuseComment(client, {
+      repo,
+      prNumber,
+      body,
+      authorAssociation: association,
+      allowedAssociations: commaFlag(values, 'allowed-author-associations', DEFAULT_ALLOWED_ASSOCIATIONS),
+      workflowId: (values['workflow-id'] as string | undefined) || DEFAULT_WORKFLOW_ID,
+      incompatibleLabels: commaFlag(values, 'reuse-incompatible-label', REUSE_INCOMPATIBLE_LABELS),
+      command: (values['pinned-run-command'] as string | undefined) || REUSE_COMMAND,
+    });
+    const run = verdict.verdict === 'accepted' ? verdict.run : undefined;
+    writeStdout(
+      JSON.stringify(
+        {
+          verdict: verdict.verdict,
+          reason: verdict.reason,
+          runId: verdict.verdict === 'no-command' ? null : verdict.request.runId,
+          sourceRun: run
+            ? {
+                id: run.id,
+                attempt: run.run_attempt ?? 1,
+                url: run.html_url ?? '',
+                headSha: run.head_sha ?? '',
+              }
+            : null,
+        },
+        null,
+        2,
+      ),
+    );
+    return 0;
+  },
+};
+
+function readBodyFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SweepkitError({ message: `cannot read --body-file: ${(error as Error).message}`, file: path });
+  }
+}
+
+export default reuseCheckComment;

@@ -1,3 +1,90 @@
-import { pending } from '../_common/subcommands.js';
+/**
+ * `sweepkit reuse find`: the drop-in for utils/find_reusable_sweep_run.py (spec §4.1), with the
+ * TARGET rules (no sweep label required; synchronize validates the source). Exit 0 on every
+ * decided outcome, 1 on a refusal or API error (message on stderr, no outputs), 2 on bad flags.
+ */
+import { appendFileSync } from 'node:fs';
+import { parseRepo } from '../../shared/github/repo.js';
+import { decideReuse } from '../../shared/reuse/gate.js';
+import {
+  DEFAULT_ALLOWED_ASSOCIATIONS,
+  DEFAULT_WORKFLOW_ID,
+  REUSE_COMMAND,
+  REUSE_INCOMPATIBLE_LABELS,
+  REUSE_OUTPUT_KEYS,
+} from '../../shared/reuse/names.js';
+import { writeStdout } from '../_common/cli.js';
+import type { Subcommand } from '../_common/subcommands.js';
+import { clientFromEnv, commaFlag, integerFlag, parseFlags, required } from './reuse-flags.js';
 
-export default pending('find the approved PR sweep run that a push to main may reuse', 'reuse find');
+const NAME = 'reuse find';
+
+const HELP = `usage: sweepkit reuse find --repo OWNER/NAME --commit-sha SHA --event-name NAME --ref REF [flags]
+
+Decide whether this run reuses an approved PR sweep run (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).
+Prints the eight outputs as JSON and appends them as key=value lines to --github-output.
+
+  --repo OWNER/NAME                       repository (required)
+  --commit-sha SHA                        pushed commit, or the PR head (required)
+  --event-name NAME                       pull_request, push, ... (required)
+  --ref REF                               refs/heads/main, refs/pull/N/merge, ... (required)
+  --event-action ACTION                   pull_request action (default: none)
+  --pr-number N                           required for pull_request synchronize
+  --workflow-id ID                        default ${DEFAULT_WORKFLOW_ID}
+  --reuse-incompatible-label A,B          default ${REUSE_INCOMPATIBLE_LABELS.join(',')}
+  --pinned-run-command CMD                default ${REUSE_COMMAND}
+  --allowed-author-associations A,B       default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}
+  --full-sweep-label A,B                  accepted for compatibility; the TARGET requires no sweep label
+  --github-output FILE                    default $GITHUB_OUTPUT
+
+Exit codes: 0 decided (reuse on or off), 1 refused or API error (no outputs written), 2 bad flags.
+`;
+
+const FLAGS = {
+  repo: { type: 'string' },
+  'commit-sha': { type: 'string' },
+  'event-name': { type: 'string' },
+  ref: { type: 'string' },
+  'event-action': { type: 'string' },
+  'pr-number': { type: 'string' },
+  'workflow-id': { type: 'string' },
+  'full-sweep-label': { type: 'string' },
+  'reuse-incompatible-label': { type: 'string' },
+  'pinned-run-command': { type: 'string' },
+  'allowed-author-associations': { type: 'string' },
+  'github-output': { type: 'string' },
+} as const;
+
+const reuseFind: Subcommand = {
+  about: 'find the approved PR sweep run that a push to main may reuse',
+  async run(argv) {
+    const values = parseFlags(argv, FLAGS, NAME);
+    if (values.help) {
+      writeStdout(HELP);
+      return 0;
+    }
+    const repo = parseRepo(required(values, 'repo', NAME), '--repo');
+    const params = {
+      repo,
+      commitSha: required(values, 'commit-sha', NAME),
+      eventName: required(values, 'event-name', NAME),
+      ref: required(values, 'ref', NAME),
+      eventAction: (values['event-action'] as string | undefined) || undefined,
+      prNumber: integerFlag(values, 'pr-number', NAME),
+      workflowId: (values['workflow-id'] as string | undefined) || DEFAULT_WORKFLOW_ID,
+      incompatibleLabels: commaFlag(values, 'reuse-incompatible-label', REUSE_INCOMPATIBLE_LABELS),
+      allowedAssociations: commaFlag(values, 'allowed-author-associations', DEFAULT_ALLOWED_ASSOCIATIONS),
+      command: (values['pinned-run-command'] as string | undefined) || REUSE_COMMAND,
+    };
+    const outputFile = (values['github-output'] as string | undefined) || process.env.GITHUB_OUTPUT;
+    const { outputs } = await decideReuse(clientFromEnv(), params);
+    if (outputFile) {
+      appendFileSync(outputFile, REUSE_OUTPUT_KEYS.map((key) => `${key}=${outputs[key]}\n`).join(''));
+    }
+    const ordered = Object.fromEntries(REUSE_OUTPUT_KEYS.map((key) => [key, outputs[key]]));
+    writeStdout(JSON.stringify(ordered, null, 2));
+    return 0;
+  },
+};
+
+export default reuseFind;

@@ -3,6 +3,7 @@
  * branch feat/x with commits a1,a2, merge commit m1) on the fake GitHub server, and a runner for
  * the bundled reuse-gate action pointed at it.
  */
+import { spawn } from 'node:child_process';
 import {
   startFakeGitHub,
   type FakeArtifact,
@@ -10,6 +11,7 @@ import {
   type FakeGitHub,
   type FakeRun,
 } from '../fake-github/index.js';
+import { cliPath } from '../helpers/paths.js';
 import { runAction, type ActionRun } from '../helpers/run-action.js';
 
 export const REPO = 'o/r';
@@ -153,4 +155,29 @@ export async function withFake<T>(body: (gh: FakeGitHub) => Promise<T>): Promise
 /** Distinct error annotations (runAction reports a failure once as an annotation and once via setFailed). */
 export function failures(result: ActionRun): string[] {
   return [...new Set(result.annotations.filter((a) => a.level === 'error').map((a) => a.message))];
+}
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * test/helpers/run-cli.ts spawns synchronously, which would block this process's fake server;
+ * this is the same invocation (node bin/sweepkit.js ...) awaited asynchronously.
+ */
+export function runCliAsync(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
+}
+
+export function cliEnv(gh: FakeGitHub, extra: Record<string, string> = {}): Record<string, string> {
+  return { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 'ghp_cli_token', ...extra };
 }

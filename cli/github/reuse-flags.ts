@@ -1,0 +1,60 @@
+/** Flag parsing shared by `reuse find` and `reuse check-comment` (node:util parseArgs, strict). */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { SweepkitError, UsageError } from '../../shared/errors.js';
+import type { GitHubClient } from '../../shared/github/client.js';
+import { createGitHubClient } from '../../io/github.js';
+
+export type FlagValues = Record<string, string | boolean | undefined>;
+
+export function parseFlags(
+  argv: string[],
+  options: NonNullable<ParseArgsConfig['options']>,
+  command: string,
+): FlagValues {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values as FlagValues;
+  } catch (error) {
+    throw new UsageError(`${command}: ${(error as Error).message}`);
+  }
+}
+
+export function required(values: FlagValues, name: string, command: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`${command}: --${name} is required`);
+  return value;
+}
+
+export function integerFlag(values: FlagValues, name: string, command: string): number | undefined {
+  const value = values[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) {
+    throw new UsageError(`${command}: --${name} must be a whole number, got '${String(value)}'`);
+  }
+  return Number(value);
+}
+
+/** `a, b,,c` → ['a', 'b', 'c'] (entries trimmed, empties dropped), as the reference parses lists. */
+export function commaFlag(values: FlagValues, name: string, fallback: readonly string[]): string[] {
+  const value = values[name];
+  if (typeof value !== 'string') return [...fallback];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** A client on GITHUB_API_URL with GH_TOKEN, else GITHUB_TOKEN (the reference's order). */
+export function clientFromEnv(): GitHubClient {
+  const token = process.env.GH_TOKEN || process.env.GITHUB_TOKEN;
+  if (!token) {
+    throw new SweepkitError({
+      message: 'GH_TOKEN or GITHUB_TOKEN is required',
+      hint: 'export a token that can read the repository (e.g. `gh auth token`)',
+    });
+  }
+  return createGitHubClient({ token });
+}
