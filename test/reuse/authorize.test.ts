@@ -67,3 +67,12 @@ describe('authorizeRepositoryRole against the fake server', () => {
     );
   });
 });
+
+describe('authorizeRepositoryRole without a server', () => {
+  it('a network error stops', async () => {
+    const client = createGitHubClient({ token: 't', baseUrl: 'http://127.0.0.1:9', retries: 0 });
+    const decision = await authorizeRepositoryRole(client, { owner: 'o', repo: 'r' }, 'alice');
+    expect(decision.outcome).toBe('stop');
+    expect(decision.message).toContain('GitHub API GET /repos/o/r/collaborators/alice/permission failed');
+  });
+});

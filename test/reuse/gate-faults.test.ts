@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FaultSpec } from '../fake-github/index.js';
-import { comment, failures, pr7, pullRequestEvent, pushToMain, withFake, type PrWorld } from './scenario.js';
+import { comment, failures, pr7, pullRequestEvent, pushToMain, run, withFake, type PrWorld } from './scenario.js';
 
 const PINNED: PrWorld = { comments: [comment('OWNER', '/reuse-sweep-run 555')] };
 
@@ -130,6 +130,28 @@ describe('sync gate under injected faults', () => {
       expect(result.code).toBe(1);
       expect(result.outputs['skip-pr-sweep']).toBeUndefined();
       expect(failures(result)[0]).toMatch(/^GitHub API GET \/repos\/o\/r\//);
+    }),
+  );
+});
+
+describe('gate pagination to the end', () => {
+  it.concurrent('finds the source on the last page of runs, commits and artifacts', () =>
+    withFake(async (gh) => {
+      const commits = Array.from({ length: 150 }, (_, i) => `c${i}`);
+      const runs = [
+        ...Array.from({ length: 120 }, (_, i) => run(1000 + i, { conclusion: 'failure', head_sha: 'c0' })),
+        run(555, { head_sha: 'c149' }),
+      ];
+      const artifacts = [
+        ...Array.from({ length: 100 }, (_, i) => ({ name: `log-${i}` })),
+        { name: 'results_bmk' },
+      ];
+      pr7(gh, { commits, runs, artifacts: { 555: artifacts } });
+      const result = await pushToMain(gh);
+      expect(result.outputs).toMatchObject({ 'reuse-enabled': 'true', 'reuse-source-run-id': '555' });
+      expect(gh.calls('GET', '/repos/o/r/pulls/7/commits')).toHaveLength(2);
+      expect(gh.calls('GET', '/repos/o/r/actions/workflows/run-sweep.yml/runs')).toHaveLength(2);
+      expect(gh.calls('GET', '/repos/o/r/actions/runs/555/artifacts')).toHaveLength(2);
     }),
   );
 });
