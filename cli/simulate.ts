@@ -1,40 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { SweepkitError, errorMessage } from '../shared/errors.js';
 import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../shared/simulate/index.js';
 import { runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
-
-function readText(file: string, what: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new SweepkitError({
-      file,
-      message: `cannot read the ${what}: ${errorMessage(error)}`,
-      hint: 'check the path',
-    });
-  }
-}
-
-function readPayload(file: string): Record<string, unknown> {
-  const text = readText(file, 'event payload');
-  try {
-    const payload: unknown = JSON.parse(text);
-    if (typeof payload === 'object' && payload !== null && !Array.isArray(payload))
-      return payload as Record<string, unknown>;
-  } catch (error) {
-    throw new SweepkitError({
-      file,
-      message: `the event payload is not JSON: ${errorMessage(error)}`,
-      hint: 'give a webhook payload object',
-    });
-  }
-  throw new SweepkitError({
-    file,
-    message: 'the event payload must be a JSON object',
-    hint: 'give a webhook payload object',
-  });
-}
+import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
 await runCli(async (argv) => {
@@ -44,7 +11,13 @@ await runCli(async (argv) => {
     return 0;
   }
   const workflowText = readText(args.workflowFile, 'workflow file');
-  const base = args.payloadFile ? readPayload(args.payloadFile) : undefined;
+  const base = args.payloadFile
+    ? readJsonObject(args.payloadFile, 'event payload', 'give a webhook payload object')
+    : undefined;
+  const jobOutputs = args.outputsFile ? readOutputs(args.outputsFile) : {};
+  for (const [job, values] of Object.entries(args.jobOutputs))
+    jobOutputs[job] = { ...jobOutputs[job], ...values };
+
   const event = buildEventPayload(args.eventName, args.facts, base);
   const result = await simulateWorkflow({
     workflowText,
@@ -52,7 +25,7 @@ await runCli(async (argv) => {
     event: { name: args.eventName, payload: event.payload },
     github: args.github,
     jobResults: args.jobResults,
-    jobOutputs: args.jobOutputs,
+    jobOutputs,
     cancelAfter: args.cancelAfter,
     vars: args.vars,
     inputs: args.inputs,

@@ -29,6 +29,8 @@ event:
 assumptions:
   --job-result JOB=RESULT      success | failure | cancelled (default success; repeatable)
   --job-output JOB.NAME=VALUE  a job output (strings; unset outputs are ''; repeatable)
+  --outputs-file FILE          job outputs as JSON {"job": {"name": value}}; a non-string
+                               value is passed as compact JSON; --job-output wins
   --cancel-after JOB           the run is cancelled once JOB has finished
 
 output:
@@ -43,6 +45,7 @@ export interface SimulateArgs {
   github: Record<string, string>;
   jobResults: Record<string, AssumedJobResult>;
   jobOutputs: Record<string, Record<string, string>>;
+  outputsFile?: string;
   cancelAfter?: string;
   vars: Record<string, string>;
   inputs: Record<string, string>;
@@ -80,6 +83,7 @@ const OPTIONS = {
   'changed-files': { type: 'string', multiple: true },
   'job-result': { type: 'string', multiple: true },
   'job-output': { type: 'string', multiple: true },
+  'outputs-file': { type: 'string' },
   'cancel-after': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -182,6 +186,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     github,
     jobResults,
     jobOutputs,
+    outputsFile: values['outputs-file'],
     cancelAfter: values['cancel-after'],
     vars: Object.fromEntries((values.var ?? []).map((entry) => keyValue('var', entry))),
     inputs: Object.fromEntries((values.input ?? []).map((entry) => keyValue('input', entry))),

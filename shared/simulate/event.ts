@@ -118,7 +118,6 @@ function applyPullRequest(payload: Json, facts: EventFacts, warnings: string[]):
   put(payload, 'pull_request.number', facts.prNumber);
   put(payload, 'pull_request.title', facts.title);
   put(payload, 'pull_request.draft', facts.draft);
-  put(payload, 'pull_request.state', 'open');
   put(payload, 'pull_request.head.ref', facts.headRef);
   put(payload, 'pull_request.head.sha', facts.headSha);
   put(payload, 'pull_request.base.ref', facts.baseRef);
@@ -196,8 +195,10 @@ export function buildEventPayload(eventName: string, facts: EventFacts = {}, bas
   const payload: Json = base ? structuredClone(base) : {};
   if (filled.repository) put(payload, 'repository', repositoryObject(filled.repository));
   put(payload, 'sender.login', filled.actor);
-  if (PULL_REQUEST_EVENTS.includes(eventName)) applyPullRequest(payload, filled, warnings);
-  else if (eventName === 'push') applyPush(payload, filled);
+  if (PULL_REQUEST_EVENTS.includes(eventName)) {
+    applyPullRequest(payload, filled, warnings);
+    if (!base) put(payload, 'pull_request.state', 'open');
+  } else if (eventName === 'push') applyPush(payload, filled);
   else if (eventName === 'issue_comment') applyIssueComment(payload, filled);
   else if (eventName === 'workflow_dispatch') put(payload, 'ref', filled.ref);
   else {

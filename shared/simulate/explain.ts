@@ -39,7 +39,8 @@ const MAX_SHOWN_PATHS = 5;
 export function andOperands(expr: Expr): Expr[] {
   if (expr instanceof Grouping) {
     const inner = andOperands(expr.group);
-    return inner.length > 1 ? inner : [expr];
+    // Keep the parentheses only where they group an `||`.
+    return inner.length > 1 || !(inner[0] instanceof Logical) ? inner : [expr];
   }
   if (expr instanceof Logical && expr.operator.type === TokenType.AND) return expr.args.flatMap(andOperands);
   return [expr];

@@ -1,16 +1,10 @@
 // The `inputs` context of a workflow_dispatch / workflow_call run: given values typed by
 // their declaration, defaults applied, unknown or invalid values rejected.
-import type { EventsConfig } from '@actions/workflow-parser/model/workflow-template';
 import type { Issue } from '../errors.js';
 
 type InputValue = string | boolean | number;
 
-interface InputDeclaration {
-  type?: string;
-  required?: boolean;
-  default?: unknown;
-  options?: string[];
-}
+import type { InputDeclaration } from './load-workflow.js';
 
 export interface ResolvedInputs {
   values: Record<string, InputValue>;
@@ -44,13 +38,13 @@ function typed(name: string, raw: string, declaration: InputDeclaration): InputV
 }
 
 export function resolveInputs(
-  events: EventsConfig,
+  declarations: Record<string, Record<string, InputDeclaration>>,
   eventName: string,
   supplied: Record<string, string>,
 ): ResolvedInputs {
   const declared =
     eventName === 'workflow_dispatch' || eventName === 'workflow_call'
-      ? ((events[eventName] as { inputs?: Record<string, InputDeclaration> } | undefined)?.inputs ?? {})
+      ? (declarations[eventName] ?? {})
       : undefined;
   const issues: Issue[] = [];
   const values: Record<string, InputValue> = {};

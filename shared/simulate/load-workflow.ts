@@ -3,7 +3,10 @@
 import {
   NoOperationTraceWriter,
   convertWorkflowTemplate,
+  isBoolean,
   isMapping,
+  isNumber,
+  isSequence,
   isString,
   parseWorkflow,
 } from '@actions/workflow-parser';
@@ -15,6 +18,43 @@ export interface LoadedWorkflow {
   template: WorkflowTemplate;
   /** Workflow `name:`, or the file name when absent. */
   name: string;
+  /** `on.workflow_dispatch.inputs` / `on.workflow_call.inputs`, as written. */
+  inputs: Record<string, Record<string, InputDeclaration>>;
+}
+
+export interface InputDeclaration {
+  type?: string;
+  required?: boolean;
+  default?: unknown;
+  options?: string[];
+}
+
+/**
+ * Input declarations straight from the document: the template converter of
+ * @actions/workflow-parser 0.3.61 knows no `type: number` and drops such inputs' defaults.
+ */
+function inputDeclarations(root: TemplateToken): LoadedWorkflow['inputs'] {
+  const declarations: LoadedWorkflow['inputs'] = {};
+  const on = isMapping(root) ? root.find('on') : undefined;
+  if (!on || !isMapping(on)) return declarations;
+  for (const event of ['workflow_dispatch', 'workflow_call']) {
+    const config = on.find(event);
+    const inputs = config && isMapping(config) ? config.find('inputs') : undefined;
+    if (!inputs || !isMapping(inputs)) continue;
+    declarations[event] = {};
+    for (const { key, value } of inputs) {
+      const declaration: InputDeclaration = {};
+      if (isMapping(value))
+        for (const { key: field, value: setting } of value) {
+          const name = String(field);
+          if (name === 'options' && isSequence(setting)) declaration.options = [...setting].map(String);
+          else if (isString(setting) || isBoolean(setting) || isNumber(setting))
+            (declaration as Record<string, unknown>)[name] = setting.value;
+        }
+      declarations[event]![String(key)] = declaration;
+    }
+  }
+  return declarations;
 }
 
 const POSITION = /^(?<file>.*?) \(Line: (?<line>\d+), Col: (?<column>\d+)\): (?<message>[\s\S]*)$/;
@@ -59,5 +99,5 @@ export async function loadWorkflow(text: string, fileName: string): Promise<Load
         ? convertErrors.map((e) => ({ message: e.message, line: e.range?.start.line }))
         : template.errors!.map((e) => ({ message: e.Message })),
     );
-  return { template, name: workflowName(parsed.value!, fileName) };
+  return { template, name: workflowName(parsed.value!, fileName), inputs: inputDeclarations(parsed.value!) };
 }

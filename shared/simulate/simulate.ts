@@ -18,7 +18,7 @@ import { resolveInputs } from './inputs.js';
 import { loadWorkflow } from './load-workflow.js';
 import { expandMatrix } from './matrix.js';
 import { printExpression } from './print-expression.js';
-import { evaluateToken } from './tokens.js';
+import { evaluateToken, type TokenEvaluator } from './tokens.js';
 import { checkTrigger } from './triggers.js';
 import type { JobPlan, JobResult, JobStrategyPlan, SimulateOptions, SimulationResult } from './types.js';
 
@@ -103,6 +103,7 @@ function validateAssumptions(options: SimulateOptions, infos: JobInfo[], fileNam
 interface Evaluation {
   ok: boolean;
   value?: unknown;
+  text?: string;
   truthy?: boolean;
   error?: string;
   expr?: Expr;
@@ -117,10 +118,20 @@ class ConditionEvaluator {
     try {
       expr = compileExpression(source, Object.keys(this.context));
       const result = evaluate(expr, toExpressionData(this.context), functions);
-      return { ok: true, value: toPlain(result), truthy: truthy(result), expr };
+      return { ok: true, value: toPlain(result), text: result.coerceString(), truthy: truthy(result), expr };
     } catch (error) {
       return { ok: false, error: errorMessage(error), expr };
     }
+  }
+
+  /** For template tokens: values and interpolated text, throwing on evaluation errors. */
+  tokenEvaluator(what: string): TokenEvaluator {
+    const run = (source: string) => {
+      const result = this.evaluate(source, [], false);
+      if (!result.ok) throw new Error(`${what}: ${source.trim()}: ${result.error}`);
+      return result;
+    };
+    return { value: (source) => run(source).value, text: (source) => run(source).text ?? '' };
   }
 
   /** Evaluates sub-expressions of an already compiled condition (for reasons). */
@@ -140,12 +151,10 @@ function shorten(text: string): string {
 
 function evaluateStrategy(info: JobInfo, context: Context): JobStrategyPlan | undefined {
   if (!info.job.strategy) return undefined;
-  const evaluator = new ConditionEvaluator(context);
-  const strategy = evaluateToken(info.job.strategy, (source) => {
-    const result = evaluator.evaluate(source, [], false);
-    if (!result.ok) throw new Error(`${source}: ${result.error}`);
-    return result.value;
-  });
+  const strategy = evaluateToken(
+    info.job.strategy,
+    new ConditionEvaluator(context).tokenEvaluator('strategy'),
+  );
   if (typeof strategy !== 'object' || strategy === null || Array.isArray(strategy))
     throw new Error(`strategy must be a mapping, got ${JSON.stringify(strategy)}`);
   const { 'fail-fast': failFast, matrix } = strategy as Record<string, unknown>;
@@ -154,7 +163,11 @@ function evaluateStrategy(info: JobInfo, context: Context): JobStrategyPlan | un
   };
   if (matrix !== undefined) {
     plan.matrix = matrix as Record<string, unknown>;
-    plan.legs = expandMatrix(matrix).length;
+    try {
+      plan.legs = expandMatrix(matrix).length;
+    } catch (error) {
+      throw new Error(`strategy.matrix: ${errorMessage(error)}`);
+    }
   }
   return plan;
 }
@@ -164,12 +177,7 @@ function evaluateConcurrency(
   context: Context,
 ): { group?: string; cancelInProgress?: boolean } {
   if (!token) return {};
-  const evaluator = new ConditionEvaluator(context);
-  const value = evaluateToken(token, (source) => {
-    const result = evaluator.evaluate(source, [], false);
-    if (!result.ok) throw new Error(`concurrency: ${source}: ${result.error}`);
-    return result.value;
-  });
+  const value = evaluateToken(token, new ConditionEvaluator(context).tokenEvaluator('concurrency'));
   if (typeof value === 'string') return { group: value, cancelInProgress: false };
   const { group, 'cancel-in-progress': cancel } = (value ?? {}) as Record<string, unknown>;
   return { group: group === undefined ? undefined : String(group), cancelInProgress: cancel === true };
@@ -182,9 +190,9 @@ function evaluateConcurrency(
  */
 export async function simulateWorkflow(options: SimulateOptions): Promise<SimulationResult> {
   const fileName = options.fileName ?? 'workflow.yml';
-  const { template, name } = await loadWorkflow(options.workflowText, fileName);
+  const { template, name, inputs: declarations } = await loadWorkflow(options.workflowText, fileName);
   const infos = describeJobs(template.jobs);
-  const inputs = resolveInputs(template.events, options.event.name, options.inputs ?? {});
+  const inputs = resolveInputs(declarations, options.event.name, options.inputs ?? {});
   const issues = [...validateAssumptions(options, infos, fileName), ...inputs.issues];
   if (issues.length > 0) throw new SweepkitError(issues, `cannot simulate ${fileName}`);
 
@@ -283,7 +291,7 @@ function planJob(
       ...base,
       status: 'error',
       result: 'failure',
-      reason: `the condition cannot be evaluated: ${evaluation.error}`,
+      reason: `the condition cannot be evaluated: ${evaluation.error}${unsetOutputHint(info.condition, planned, options)}`,
     };
   if (!evaluation.truthy) {
     const why = explainFalse(evaluation.expr!, facts, evaluator.sub(ancestorResults, runCancelled));
@@ -307,7 +315,13 @@ function planJob(
   try {
     strategy = evaluateStrategy(info, context);
   } catch (error) {
-    return { ...base, status: 'error', result: 'failure', reason: `strategy: ${errorMessage(error)}` };
+    const source = info.job.strategy ? JSON.stringify(info.job.strategy) : '';
+    return {
+      ...base,
+      status: 'error',
+      result: 'failure',
+      reason: `${errorMessage(error)}${unsetOutputHint(source, planned, options)}`,
+    };
   }
   const assumed = options.jobResults?.[info.id];
   const result: JobResult = assumed ?? 'success';
@@ -339,4 +353,39 @@ function runReason(info: JobInfo, expr: Expr, runCancelled: boolean, assumed?: J
   const cancelled = runCancelled ? ' (starts despite the cancel)' : '';
   const outcome = assumed && assumed !== 'success' ? `; assumed result ${assumed}` : '';
   return `${text}${cancelled}${outcome}`;
+}
+
+const OUTPUT_REFERENCE = /needs\.([A-Za-z_][\w-]*)\.outputs\.([A-Za-z_][\w-]*)/g;
+
+/** Points at outputs the expression read that nobody assumed (they are '' on the platform too). */
+function unsetOutputHint(source: string, planned: Record<string, JobPlan>, options: SimulateOptions): string {
+  const unset = new Set<string>();
+  // fromJson('') is the usual culprit: prefer the outputs read inside fromJson(...).
+  const parsed = fromJsonArguments(source);
+  for (const [, job, output] of (parsed.match(OUTPUT_REFERENCE) ? parsed : source).matchAll(
+    OUTPUT_REFERENCE,
+  )) {
+    const plan = planned[job!];
+    if (plan?.status === 'run' && options.jobOutputs?.[job!]?.[output!] === undefined)
+      unset.add(`${job}.${output}`);
+  }
+  if (unset.size === 0) return '';
+  const names = [...unset];
+  return ` (output${names.length > 1 ? 's' : ''} ${names.map((n) => `'${n}'`).join(', ')} not assumed, so ''; give --job-output ${names[0]}=VALUE)`;
+}
+
+/** The argument texts of every fromJson(...) call in an expression, joined. */
+function fromJsonArguments(source: string): string {
+  const parts: string[] = [];
+  for (const match of source.matchAll(/fromjson\(/gi)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (end < source.length && depth > 0) {
+      if (source[end] === '(') depth++;
+      else if (source[end] === ')') depth--;
+      end++;
+    }
+    parts.push(source.slice(match.index + match[0].length, end - 1));
+  }
+  return parts.join(' ');
 }

@@ -1,25 +1,177 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildEventPayload, simulateWorkflow } from '../../shared/simulate/index.js';
-import { fixturesDir } from '../helpers/paths.js';
+import { simulateFixture, statuses } from './simulate-helper.js';
 
-const fixture = (name: string) => readFileSync(join(fixturesDir, 'simulate', name), 'utf8');
-
-describe('simulateWorkflow (library API)', () => {
-  it('skips a job without a status function when a grandparent was skipped (P2, transitive)', async () => {
-    const result = await simulateWorkflow({
-      workflowText: fixture('transitive-success.yml'),
-      fileName: 'transitive-success.yml',
-      event: { name: 'push', payload: buildEventPayload('push').payload },
-    });
+describe('P2: implicit success() over the transitive needs graph', () => {
+  it('skips a job without a status function when a grandparent was skipped', async () => {
+    const result = await simulateFixture('transitive-success.yml', 'push');
     expect(result.triggered).toBe(true);
-    expect(result.order).toEqual(['gate', 'setup', 'implicit-child', 'explicit-child', 'no-condition']);
-    expect(result.jobs.gate!.status).toBe('skipped');
-    expect(result.jobs.setup!.status).toBe('run');
-    expect(result.jobs['implicit-child']!.status).toBe('skipped');
-    expect(result.jobs['implicit-child']!.reason).toMatch(/implicit success\(\) is false: job 'gate' was skipped/);
-    expect(result.jobs['explicit-child']!.status).toBe('run');
-    expect(result.jobs['no-condition']!.status).toBe('skipped');
+    expect(statuses(result)).toEqual({
+      gate: 'skipped',
+      setup: 'run',
+      'implicit-child': 'skipped',
+      'explicit-child': 'run',
+      'no-condition': 'skipped',
+    });
+    expect(result.jobs['implicit-child']!.reason).toBe(
+      "implicit success() is false: job 'gate' was skipped (an ancestor through needs, not a direct need)",
+    );
+    expect(result.jobs['implicit-child']!.condition).toBe("success() && (github.event_name == 'push')");
+  });
+
+  it('runs the whole chain when every ancestor succeeded', async () => {
+    const result = await simulateFixture('transitive-success.yml', 'pull_request');
+    expect(statuses(result)).toEqual({
+      gate: 'run',
+      setup: 'run',
+      'implicit-child': 'skipped',
+      'explicit-child': 'skipped',
+      'no-condition': 'run',
+    });
+    // The direct parent's implicit success() holds; the job's own clause decides.
+    expect(result.jobs['implicit-child']!.reason).toBe(
+      "github.event_name == 'push' is false (github.event_name is 'pull_request')",
+    );
+    expect(result.jobs['no-condition']!.reason).toBe('no if: every ancestor succeeded');
+  });
+
+  it('reports a failed ancestor as the reason and passes results on as needs.<job>.result', async () => {
+    const result = await simulateFixture(
+      'transitive-success.yml',
+      'pull_request',
+      {},
+      {
+        jobResults: { gate: 'failure' },
+      },
+    );
+    expect(result.jobs.gate).toMatchObject({ status: 'run', result: 'failure' });
+    expect(result.jobs.setup!.status).toBe('skipped');
+    expect(result.jobs.setup!.reason).toBe(
+      "(needs.gate.result == 'success' || needs.gate.result == 'skipped') is false (needs.gate.result is 'failure')",
+    );
+  });
+});
+
+describe('status functions', () => {
+  it.each([
+    [
+      'all succeed',
+      {},
+      {
+        'on-success': 'run',
+        'on-failure': 'skipped',
+        'on-cancel': 'skipped',
+        report: 'run',
+        publish: 'run',
+        late: 'run',
+      },
+    ],
+    [
+      'test fails',
+      { test: 'failure' },
+      {
+        'on-success': 'skipped',
+        'on-failure': 'run',
+        'on-cancel': 'skipped',
+        report: 'run',
+        publish: 'skipped',
+        late: 'skipped',
+      },
+    ],
+    [
+      'build fails (failure() is transitive)',
+      { build: 'failure' },
+      { test: 'skipped', 'on-success': 'skipped', 'on-failure': 'run', report: 'run', late: 'skipped' },
+    ],
+    [
+      'test is cancelled without a run cancel',
+      { test: 'cancelled' },
+      { 'on-success': 'skipped', 'on-failure': 'skipped', 'on-cancel': 'skipped', report: 'run' },
+    ],
+  ] as const)('%s', async (_title, jobResults, expected) => {
+    const result = await simulateFixture(
+      'status-functions.yml',
+      'push',
+      {},
+      { jobResults: { ...jobResults } },
+    );
+    expect(statuses(result)).toMatchObject(expected);
+  });
+
+  it('lists jobs in a topological order of needs, declaration order among ready jobs', async () => {
+    const result = await simulateFixture('status-functions.yml', 'push');
+    expect(result.order).toEqual([
+      'build',
+      'test',
+      'on-success',
+      'on-failure',
+      'on-cancel',
+      'report',
+      'publish',
+      'late',
+    ]);
+    expect(result.jobs.late!.needs).toEqual(['report', 'publish']);
+  });
+
+  it('explains an explicit status function that is false', async () => {
+    const result = await simulateFixture('status-functions.yml', 'push');
+    expect(result.jobs['on-failure']!.reason).toBe('failure() is false: no ancestor job failed');
+    expect(result.jobs['on-cancel']!.reason).toBe('cancelled() is false: the run was not cancelled');
+  });
+});
+
+describe('P3: cancellation (--cancel-after)', () => {
+  it('cancels jobs that have not started unless always() admits them', async () => {
+    const result = await simulateFixture('cancellation.yml', 'push', {}, { cancelAfter: 'canary' });
+    expect(statuses(result)).toEqual({
+      setup: 'run',
+      canary: 'run',
+      'fan-out': 'cancelled',
+      'fan-out-always': 'run',
+      implicit: 'cancelled',
+      'push-only-never': 'skipped',
+      collect: 'run',
+      'on-cancel': 'run',
+    });
+    expect(result.jobs['fan-out']!.reason).toBe(
+      "run cancelled: !cancelled() is false: the run was cancelled after 'canary'",
+    );
+    expect(result.jobs.implicit!.reason).toBe(
+      "run cancelled: implicit success() is false: the run was cancelled after 'canary'",
+    );
+    expect(result.jobs['fan-out']!.result).toBe('cancelled');
+    // A job that would have skipped anyway is skipped, with its own reason.
+    expect(result.jobs['push-only-never']!.reason).toBe(
+      "github.event_name == 'pull_request' is false (github.event_name is 'push')",
+    );
+    // Aggregation sees the cancelled fan-out (not skipped) and still runs.
+    expect(result.jobs.collect!.reason).toMatch(/starts despite the cancel/);
+  });
+
+  it('leaves the cancel point and its ancestors alone', async () => {
+    const result = await simulateFixture('cancellation.yml', 'push', {}, { cancelAfter: 'setup' });
+    expect(statuses(result)).toMatchObject({ setup: 'run', canary: 'cancelled', 'fan-out': 'skipped' });
+    expect(result.jobs['fan-out']!.reason).toBe(
+      "(needs.canary.result == 'success' || needs.canary.result == 'skipped') is false (needs.canary.result is 'cancelled')",
+    );
+  });
+
+  it('without a cancel, every !cancelled() job runs and cancelled() jobs skip', async () => {
+    const result = await simulateFixture('cancellation.yml', 'push');
+    expect(statuses(result)).toMatchObject({
+      'fan-out': 'run',
+      implicit: 'run',
+      collect: 'run',
+      'on-cancel': 'skipped',
+    });
+  });
+
+  it('a canary that failed blocks the fan-out through its allow-list', async () => {
+    const result = await simulateFixture(
+      'cancellation.yml',
+      'push',
+      {},
+      { jobResults: { canary: 'failure' } },
+    );
+    expect(statuses(result)).toMatchObject({ 'fan-out': 'skipped', implicit: 'skipped', collect: 'skipped' });
   });
 });

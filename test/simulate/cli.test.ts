@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../helpers/run-cli.js';
+import { fixturePath } from './simulate-helper.js';
+
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'sweepkit-simulate-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function simulate(...args: string[]) {
+  return runCli(['simulate', ...args]);
+}
+
+describe('sweepkit simulate (CLI)', () => {
+  it('--json prints the plan: jobs in topological order with status and reason, and the group', () => {
+    const { code, stdout, stderr } = simulate(
+      fixturePath('cancellation.yml'),
+      '--event',
+      'push',
+      '--cancel-after',
+      'canary',
+      '--job-result',
+      'setup=success',
+      '--json',
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const plan = JSON.parse(stdout);
+    expect(Object.keys(plan.jobs)).toEqual(plan.order);
+    expect(plan.jobs['fan-out']).toMatchObject({
+      status: 'cancelled',
+      result: 'cancelled',
+      reason: "run cancelled: !cancelled() is false: the run was cancelled after 'canary'",
+    });
+    expect(plan.jobs['fan-out-always'].status).toBe('run');
+    expect(plan.jobs['push-only-never'].status).toBe('skipped');
+    expect(plan.concurrency).toBeNull();
+    expect(plan.triggered).toBe(true);
+  });
+
+  it('prints one line per job for people, with the concurrency group', () => {
+    const { code, stdout } = simulate(
+      fixturePath('concurrency.yml'),
+      '--event',
+      'pull_request',
+      '--action',
+      'labeled',
+      '--label',
+      'documentation',
+      '--labels',
+      'sweep-enabled',
+      '--pr-number',
+      '2707',
+      '--run-id',
+      '99',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'Concurrency (' + fixturePath('concurrency.yml') + ") on pull_request (labeled 'documentation')",
+    );
+    expect(stdout).toContain('concurrency: sweep-2707-99 (cancel-in-progress)');
+    expect(stdout).toMatch(/^RUN {5}only {2}no if and no needs \[concurrency job-pull_request\]$/m);
+  });
+
+  it('says so when the workflow does not run for the event (exit 0)', () => {
+    const { code, stdout } = simulate(
+      fixturePath('triggers.yml'),
+      '--event',
+      'issue_comment',
+      '--action',
+      'deleted',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toContain("no run: on.issue_comment.types [created] does not include 'deleted'");
+  });
+
+  it('takes a recorded payload, job outputs from a file (structured values as compact JSON) and flags', () => {
+    const payload = join(scratch, 'event.json');
+    writeFileSync(
+      payload,
+      JSON.stringify({ action: 'synchronize', pull_request: { number: 3, labels: [] } }),
+    );
+    const outputs = join(scratch, 'outputs.json');
+    writeFileSync(
+      outputs,
+      JSON.stringify({ setup: { config: { mode: 'full', rows: [{ conc: 4 }] }, enabled: 'false' } }),
+    );
+    const { code, stdout, stderr } = simulate(
+      fixturePath('expression-values.yml'),
+      '--event',
+      'pull_request',
+      '--payload',
+      payload,
+      '--outputs-file',
+      outputs,
+      '--job-output',
+      'setup.enabled=true',
+      '--json',
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const plan = JSON.parse(stdout);
+    expect(plan.jobs.setup.outputs).toEqual({
+      enabled: 'true',
+      config: '{"mode":"full","rows":[{"conc":4}]}',
+      unset: '',
+    });
+    expect(plan.jobs['from-json'].status).toBe('run');
+    expect(plan.jobs['output-is-string'].status).toBe('run');
+    expect(plan.jobs.ternary.status).toBe('skipped');
+  });
+
+  it.each([
+    [['--event', 'push'], 'give the workflow file to simulate'],
+    [[fixturePath('triggers.yml')], '--event is required'],
+    [
+      [fixturePath('triggers.yml'), '--event', 'push', '--job-result', 'only=done'],
+      '--job-result only=done: the result must be success, failure or cancelled',
+    ],
+    [
+      [fixturePath('triggers.yml'), '--event', 'push', '--job-output', 'only=1'],
+      '--job-output expects JOB.OUTPUT=VALUE',
+    ],
+    [[fixturePath('triggers.yml'), '--event', 'push', '--nope'], "Unknown option '--nope'"],
+  ])('usage mistakes exit 2 with nothing on stdout: %j', (args, message) => {
+    const { code, stdout, stderr } = simulate(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(message);
+  });
+
+  it.each([
+    [
+      [fixturePath('triggers.yml'), '--event', 'push', '--job-result', 'ghost=failure'],
+      "a job result names unknown job 'ghost'; jobs in",
+    ],
+    [
+      [fixturePath('invalid.yml'), '--event', 'push'],
+      "invalid.yml:8: Job 'second' depends on unknown job 'nowhere'",
+    ],
+    [[join('no', 'such.yml'), '--event', 'push'], 'cannot read the workflow file'],
+    [
+      [fixturePath('dispatch-inputs.yml'), '--event', 'workflow_dispatch'],
+      "input 'source-run-id' is required",
+    ],
+  ])('invalid input exits 1 with a clear message and no plan: %j', (args, message) => {
+    const { code, stdout, stderr } = simulate(...args);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^ERROR: /);
+    expect(stderr).toContain(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('rejects a payload that is not a JSON object (exit 1)', () => {
+    const payload = join(scratch, 'bad.json');
+    writeFileSync(payload, '[1, 2]');
+    const { code, stderr } = simulate(fixturePath('triggers.yml'), '--event', 'push', '--payload', payload);
+    expect(code).toBe(1);
+    expect(stderr).toContain('the event payload must be a JSON object');
+  });
+
+  it('--help lists the flags', () => {
+    const { code, stdout } = simulate('--help');
+    expect(code).toBe(0);
+    expect(stdout).toContain('--cancel-after JOB');
+  });
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildEventPayload,
+  simulateWorkflow,
+  type EventFacts,
+  type SimulateOptions,
+  type SimulationResult,
+} from '../../shared/simulate/index.js';
+import { fixturesDir } from '../helpers/paths.js';
+
+export const fixturePath = (name: string) => join(fixturesDir, 'simulate', name);
+export const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
+
+/** Simulates one of our fixture workflows for an event built from facts. */
+export function simulateFixture(
+  name: string,
+  eventName: string,
+  facts: EventFacts = {},
+  extra: Partial<Omit<SimulateOptions, 'workflowText' | 'event'>> = {},
+): Promise<SimulationResult> {
+  return simulateWorkflow({
+    workflowText: fixture(name),
+    fileName: name,
+    event: { name: eventName, payload: buildEventPayload(eventName, facts).payload },
+    ...extra,
+  });
+}
+
+/** `{ job: status }` for compact table assertions. */
+export function statuses(result: SimulationResult): Record<string, string> {
+  return Object.fromEntries(result.order.map((id) => [id, result.jobs[id]!.status]));
+}
