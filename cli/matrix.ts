@@ -1,7 +1,24 @@
-import { UsageError } from '../shared/errors.js';
-import { runCli } from './_common/cli.js';
+import { runCli, writeStdout } from './_common/cli.js';
+import { type Command, MATRIX_HELP, commandHelp, parseInvocation } from '../shared/matrix/flags.js';
+import { formatMatrix } from '../shared/matrix/serialize.js';
+import { generateFromRequest } from './matrix/generate.js';
 
-// argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
-await runCli(async (argv) => {
-  throw new UsageError(`'${argv.slice(0, 2).join(' ')}' is not implemented yet`);
+// `sweepkit matrix <full-sweep|test-config> [flags]`: argv[0] is the group ('matrix').
+await runCli(async ([, ...argv]) => {
+  if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') {
+    if (argv.length === 0) {
+      process.stderr.write(MATRIX_HELP);
+      return 2;
+    }
+    writeStdout(MATRIX_HELP);
+    return 0;
+  }
+  const request = parseInvocation(argv);
+  if (request === null) {
+    writeStdout(commandHelp(argv[0] as Command));
+    return 0;
+  }
+  const rows = await generateFromRequest(request);
+  process.stdout.write(formatMatrix(rows));
+  return 0;
 });

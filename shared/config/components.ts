@@ -1,0 +1,100 @@
+/**
+ * Building blocks shared by the master-config and matrix-row schemas: strict scalar types,
+ * component metadata (router, KV offload backend), worker blocks and the concurrency rules.
+ * Types are strict (no "8" for 8, no 8.0, no "yes" for true): real configs only use native
+ * YAML types, so this changes no real output (schemas.md 2.15, QUIRK Q7 not kept).
+ */
+import { z } from 'zod';
+
+/** Runs a cross-field rule only when every field of the object (and below) is valid. */
+export const whenClean = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
+export const int = z.number().int();
+/** `pp`, `dcp-size`, `pcp-size`: strict integers > 0. */
+export const positiveInt = z.number().int().positive();
+export const nonEmptyString = z.string().min(1);
+
+export const SPEC_DECODING = ['mtp', 'draft_model', 'none'] as const;
+export const specDecoding = z.enum(SPEC_DECODING);
+export const KV_OFFLOADING = ['none', 'dram'] as const;
+export const kvOffloading = z.enum(KV_OFFLOADING);
+
+const IMAGE_VERSION =
+  'component version must be a release, package version, or source commit, not an image reference';
+/** Rule R16: a case-sensitive prefix test only (QUIRK Q13, kept). */
+const componentVersion = nonEmptyString.refine((v) => !v.startsWith('image:'), IMAGE_VERSION);
+
+export const RouterSchema = z.strictObject({ name: nonEmptyString, version: componentVersion });
+export type Router = z.infer<typeof RouterSchema>;
+
+export const KvOffloadBackendSchema = z.strictObject({
+  name: nonEmptyString,
+  version: componentVersion.nullable().optional(),
+});
+export type KvOffloadBackend = z.infer<typeof KvOffloadBackendSchema>;
+
+/** Rule R5. */
+export function dcpDivides(entry: { tp?: unknown; 'dcp-size'?: number }): string | null {
+  const dcp = entry['dcp-size'] ?? 1;
+  const tp = entry.tp;
+  if (typeof tp === 'number' && tp % dcp !== 0)
+    return `'tp' (${tp}) must be divisible by 'dcp-size' (${dcp})`;
+  return null;
+}
+
+/** A `prefill` / `decode` block: the same schema in master configs and in rows (rule R5). */
+export const WorkerSchema = z
+  .strictObject({
+    'num-worker': int,
+    tp: int,
+    pp: positiveInt.optional(),
+    'dcp-size': positiveInt.optional(),
+    'pcp-size': positiveInt.optional(),
+    ep: int,
+    'dp-attn': z.boolean(),
+    hardware: nonEmptyString.nullable().optional(),
+    'additional-settings': z.array(z.string()).nullable().optional(),
+  })
+  .superRefine((worker, ctx) => {
+    const problem = dcpDivides(worker);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: worker });
+  }, whenClean);
+export type Worker = z.infer<typeof WorkerSchema>;
+
+/** Rule R6 (multi-node entries and rows). */
+export function hardwarePaired(entry: { prefill?: Worker | null; decode?: Worker | null }): string | null {
+  const p = entry.prefill?.hardware != null;
+  const d = entry.decode?.hardware != null;
+  return p === d ? null : "'hardware' must be specified for both 'prefill' and 'decode', or neither";
+}
+
+/** The concurrency fields every search-space entry has. */
+export const concurrencyFields = {
+  'conc-start': int.nullable().optional(),
+  'conc-end': int.nullable().optional(),
+  'conc-list': z.array(int).nullable().optional(),
+};
+
+export interface ConcurrencySpec {
+  'conc-start'?: number | null;
+  'conc-end'?: number | null;
+  'conc-list'?: number[] | null;
+}
+
+/** Rules R1 to R4 (schemas.md 2.12); the first broken rule's message, or null. */
+export function concurrencyProblem(entry: ConcurrencySpec): string | null {
+  const start = entry['conc-start'];
+  const end = entry['conc-end'];
+  const list = entry['conc-list'];
+  const hasRange = start != null && end != null;
+  const hasList = list != null && list.length > 0;
+  if (hasRange && hasList)
+    return "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.";
+  if (!hasRange && !hasList)
+    return "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.";
+  if (hasRange) {
+    if (start <= 0 || end <= 0) return "Input 'conc-start' and 'conc-end' must be greater than 0.";
+    if (start > end) return `'conc-start' (${start}) must be <= 'conc-end' (${end}).`;
+  } else if (list!.some((c) => c <= 0)) return "Input 'conc-list' entries must be greater than 0.";
+  return null;
+}

@@ -1,0 +1,27 @@
+/**
+ * The runners file (configs/runners.yaml): `labels` (runner label -> concrete node names)
+ * and optional per-fleet `hardware` facts used by the agentic DRAM budget and node counts.
+ */
+import { z } from 'zod';
+
+export const RunnerHardwareSchema = z.strictObject({
+  'available-cpu-dram-mib': z.number().int().positive(),
+  'gpus-per-node': z.number().int().positive(),
+});
+export type RunnerHardware = z.infer<typeof RunnerHardwareSchema>;
+
+export const RunnerConfigSchema = z.strictObject({
+  labels: z.record(z.string(), z.array(z.string()).min(1)),
+  hardware: z.record(z.string(), RunnerHardwareSchema).optional(),
+});
+export type RunnerConfig = z.infer<typeof RunnerConfigSchema>;
+
+/** Python type names, as the reference's messages use them (parity of this text is optional). */
+export function pythonTypeName(value: unknown): string {
+  if (value === null || value === undefined) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return 'dict';
+}

@@ -1,0 +1,68 @@
+/**
+ * YAML 1.1 plain-scalar resolution, as PyYAML's safe loader does it (the reference reads
+ * every config with it). What matters for real files: `2_063_837` is an integer. Also kept:
+ * yes/no/on/off booleans, leading-0 octal, 0b/0x, base-60 integers, floats need a dot,
+ * bare dates are timestamps (so they fail string fields, as in the reference).
+ */
+
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const TRUES = new Set(['yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
+const FALSES = new Set(['no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
+
+const INT =
+  /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const FLOAT =
+  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const TIMESTAMP =
+  /^(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)$/;
+
+function sexagesimal(text: string): number {
+  let value = 0;
+  for (const part of text.split(':')) value = value * 60 + Number(part);
+  return value;
+}
+
+function resolveInt(raw: string): number {
+  let text = raw.replace(/_/g, '');
+  let sign = 1;
+  if (text[0] === '-' || text[0] === '+') {
+    if (text[0] === '-') sign = -1;
+    text = text.slice(1);
+  }
+  if (text === '0') return 0;
+  if (text.startsWith('0b')) return sign * parseInt(text.slice(2), 2);
+  if (text.startsWith('0x')) return sign * parseInt(text.slice(2), 16);
+  if (text[0] === '0') return sign * parseInt(text, 8);
+  if (text.includes(':')) return sign * sexagesimal(text);
+  return sign * Number(text);
+}
+
+function resolveFloat(raw: string): number {
+  const text = raw.replace(/_/g, '').toLowerCase();
+  if (text.endsWith('.inf')) return text[0] === '-' ? -Infinity : Infinity;
+  if (text === '.nan') return NaN;
+  if (text.includes(':')) {
+    const sign = text[0] === '-' ? -1 : 1;
+    return sign * sexagesimal(text.replace(/^[-+]/, ''));
+  }
+  return Number(text);
+}
+
+/** The value of an unquoted scalar under YAML 1.1 (PyYAML SafeLoader) rules. */
+export function resolvePlainScalar(text: string): unknown {
+  const first = text.charCodeAt(0);
+  // A scalar starting with a letter is a string unless it is one of the null/boolean words;
+  // numbers and dates start with a digit, a sign or a dot.
+  if ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a)) {
+    if (text.length > 5) return text;
+    if (NULLS.has(text)) return null;
+    if (TRUES.has(text)) return true;
+    if (FALSES.has(text)) return false;
+    return text;
+  }
+  if (NULLS.has(text)) return null;
+  if (INT.test(text)) return resolveInt(text);
+  if (FLOAT.test(text)) return resolveFloat(text);
+  if (TIMESTAMP.test(text)) return new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+  return text;
+}

@@ -1,0 +1,310 @@
+/**
+ * The two generator commands, in-process: `full-sweep` (filters over every config) and
+ * `test-config` (chosen keys). Walk order (matrix-generate.md 4.5): config -> fixed-seq-len
+ * scenarios -> search-space entries -> rows, then the config's agentic scenarios.
+ */
+import { type Issue, SweepkitError } from '../errors.js';
+import type { MasterConfig, RawEntry } from '../config/load.js';
+import type { RunnerConfig } from '../config/runners-schema.js';
+import { zodIssues } from '../config/load.js';
+import {
+  type Bounds,
+  agenticValues,
+  keepListed,
+  multiNodeFixedValues,
+  singleNodeFixedValues,
+  testConfigFixedValues,
+  valuesOf,
+} from './concurrency.js';
+import { totalCpuDramGb } from './dram.js';
+import { markEvals, sameTopologyAs } from './evals.js';
+import { type ReadRepoFile, type RecipeIndex, loadRecipes, nodeCount } from './node-count.js';
+import {
+  type CommonOptions,
+  type FullSweepOptions,
+  SEQ_LENS,
+  type TestConfigOptions,
+  checkCommonOptions,
+  checkFullSweepOptions,
+  evalMode,
+} from './options.js';
+import {
+  type ConfigUnderway,
+  type Row,
+  multiNodeAgenticRow,
+  multiNodeFixedRow,
+  singleNodeAgenticRow,
+  singleNodeFixedRow,
+} from './rows.js';
+import { AGENTIC, FIXED, ROW_SCHEMAS, rowKind } from './rows-schema.js';
+import { checkRunnerTypes, passesFullSweepFilters, resolveConfigKeys, runnerValues } from './select.js';
+
+/** What generation reads: the loaded configs and, for node counts, the repository's files. */
+export interface GeneratorInputs {
+  master: MasterConfig;
+  runners: RunnerConfig;
+  /** Reads a repository-relative file (recipes under benchmarks/multi_node/srt-slurm-recipes/). */
+  readFile?: ReadRepoFile;
+}
+
+/** "max multinode agentic concurrencies per allocation": one concurrency per multi-node agentic row. */
+const MULTI_NODE_AGENTIC_CHUNK = 1;
+
+/** How concurrency values are chosen: the full-sweep bounds or the test-config intersection. */
+interface Plan {
+  command: 'full-sweep' | 'test-config';
+  options: CommonOptions;
+  bounds: Bounds;
+  conc?: number[];
+  maxTp?: number;
+  maxEp?: number;
+  singleNode: boolean;
+  multiNode: boolean;
+}
+
+function scenarioWanted(options: CommonOptions, type: string): boolean {
+  return !options.scenarioTypes || (options.scenarioTypes as string[]).includes(type);
+}
+
+function seqWanted(options: CommonOptions, item: RawEntry): boolean {
+  if (!options.seqLens) return true;
+  return options.seqLens.some((name) => SEQ_LENS[name][0] === item.isl && SEQ_LENS[name][1] === item.osl);
+}
+
+function list<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+class Expansion {
+  readonly rows: Row[] = [];
+  /** The first row of each (search-space entry, runner) group: the others share its topology. */
+  private readonly firstOfGroup = new WeakMap<RawEntry, Map<string, Row>>();
+  constructor(
+    private readonly inputs: GeneratorInputs,
+    private readonly recipes: RecipeIndex,
+    private readonly plan: Plan,
+  ) {}
+
+  /** Node counts depend only on the search-space entry's workers and the runner value. */
+  private readonly nodeCounts = new WeakMap<RawEntry, Map<string, number>>();
+
+  private nodeCountFor(search: RawEntry): (row: Row) => number {
+    let byRunner = this.nodeCounts.get(search);
+    if (!byRunner) this.nodeCounts.set(search, (byRunner = new Map()));
+    return (row) => {
+      const runner = row.runner as string;
+      let count = byRunner.get(runner);
+      if (count === undefined) {
+        count = nodeCount(
+          search.prefill as RawEntry,
+          search.decode as RawEntry,
+          runner,
+          this.inputs.runners,
+          this.recipes,
+        );
+        byRunner.set(runner, count);
+      }
+      return count;
+    };
+  }
+
+  /** Rows of one search-space entry on one runner differ only in `conc` and `exp-name`. */
+  private emit(search: RawEntry, row: Row): void {
+    let groups = this.firstOfGroup.get(search);
+    if (!groups) this.firstOfGroup.set(search, (groups = new Map()));
+    const runner = row.runner as string;
+    const first = groups.get(runner);
+    if (first) sameTopologyAs(row, first);
+    else groups.set(runner, row);
+    this.rows.push(row);
+  }
+
+  config(key: string, runners: string[]): void {
+    try {
+      this.expandConfig(key, runners);
+    } catch (error) {
+      // DRAM and node-count problems surface while rows are built: name the config they belong to.
+      if (!(error instanceof SweepkitError)) throw error;
+      throw new SweepkitError(
+        error.issues.map((issue) => ({
+          ...issue,
+          entry: key,
+          file: issue.file ?? this.inputs.master.fileOf[key],
+        })),
+        `Config '${key}' cannot be expanded:`,
+      );
+    }
+  }
+
+  private expandConfig(key: string, runners: string[]): void {
+    const entry = this.inputs.master.entries[key]!;
+    const multinode = Boolean(entry.multinode);
+    if (multinode ? !this.plan.multiNode : !this.plan.singleNode) return;
+    const config: ConfigUnderway = {
+      key,
+      entry,
+      requirePower: (entry.telemetry as RawEntry | undefined)?.enabled === true,
+    };
+    const scenarios = entry.scenarios as RawEntry;
+    const { options } = this.plan;
+    if (scenarioWanted(options, FIXED)) {
+      for (const item of list<RawEntry>(scenarios[FIXED])) {
+        if (!seqWanted(options, item)) continue;
+        for (const search of list<RawEntry>(item['search-space'])) {
+          if (multinode) this.multiNodeFixed(config, item, search, runners);
+          else this.singleNodeFixed(config, item, search, runners);
+        }
+      }
+    }
+    if (scenarioWanted(options, AGENTIC)) {
+      for (const item of list<RawEntry>(scenarios[AGENTIC])) {
+        for (const search of list<RawEntry>(item['search-space']))
+          this.agentic(config, item, search, runners);
+      }
+    }
+  }
+
+  private singleNodeFixed(config: ConfigUnderway, item: RawEntry, search: RawEntry, runners: string[]): void {
+    const { plan } = this;
+    let ep = search.ep ?? 1;
+    let values: number[] | null;
+    if (plan.command === 'full-sweep') {
+      if (plan.maxTp !== undefined && (plan.maxTp <= 0 || (search.tp as number) > plan.maxTp)) return;
+      if (plan.maxEp !== undefined) {
+        if (plan.maxEp <= 0) return;
+        if (search.ep != null && (search.ep as number) > plan.maxEp) ep = plan.maxEp; // QUIRK Q5: clamp
+      }
+      values = singleNodeFixedValues(search, plan.bounds);
+    } else values = keepListed(testConfigFixedValues(search), plan.conc);
+    for (const conc of values ?? [])
+      for (const runner of runners)
+        this.emit(search, singleNodeFixedRow(config, item, search, conc, runner, ep));
+  }
+
+  private multiNodeFixed(config: ConfigUnderway, item: RawEntry, search: RawEntry, runners: string[]): void {
+    const { plan } = this;
+    let values: number[] | null;
+    if (plan.command === 'full-sweep') values = multiNodeFixedValues(search, plan.bounds);
+    else {
+      values = keepListed(testConfigFixedValues(search), plan.conc);
+      if (plan.conc && values.length === 0) values = null;
+    }
+    if (values === null) return;
+    for (const runner of runners)
+      this.emit(search, multiNodeFixedRow(config, item, search, values, runner, this.nodeCountFor(search)));
+  }
+
+  private agentic(config: ConfigUnderway, item: RawEntry, search: RawEntry, runners: string[]): void {
+    const { plan } = this;
+    const { entry } = config;
+    // QUIRK Q12: the DRAM budget (and its errors) comes before any concurrency filtering.
+    const dramGb = totalCpuDramGb(
+      search,
+      item['dram-utilization'] as number | null,
+      entry.runner as string,
+      this.inputs.runners,
+    );
+    const values =
+      plan.command === 'full-sweep'
+        ? agenticValues(search, plan.bounds)
+        : keepListed(valuesOf(search, 2), plan.conc);
+    if (!values?.length) return;
+    if (search.prefill == null) {
+      for (const conc of values)
+        for (const runner of runners)
+          this.emit(search, singleNodeAgenticRow(config, search, conc, runner, dramGb));
+      return;
+    }
+    const counts = this.nodeCountFor(search);
+    for (const runner of runners) {
+      for (let i = 0; i < values.length; i += MULTI_NODE_AGENTIC_CHUNK) {
+        const chunk = values.slice(i, i + MULTI_NODE_AGENTIC_CHUNK);
+        this.emit(search, multiNodeAgenticRow(config, search, chunk, runner, dramGb, counts));
+      }
+    }
+  }
+}
+
+function workersOf(master: MasterConfig, keys: string[]): [unknown, unknown][] {
+  const pairs: [unknown, unknown][] = [];
+  for (const key of keys) {
+    const scenarios = (master.entries[key]!.scenarios ?? {}) as RawEntry;
+    for (const item of [...list<RawEntry>(scenarios[FIXED]), ...list<RawEntry>(scenarios[AGENTIC])])
+      for (const search of list<RawEntry>(item['search-space']))
+        if (search.prefill != null) pairs.push([search.prefill, search.decode]);
+  }
+  return pairs;
+}
+
+/** Every emitted row must satisfy its row schema (E11); node-count is required on multi-node rows. */
+export function validateRows(rows: Row[]): void {
+  for (const row of rows) {
+    const result = ROW_SCHEMAS[rowKind(row)].safeParse(row);
+    if (!result.success) {
+      const where: Omit<Issue, 'message'> = { entry: `${row['exp-name']} on ${row.runner}` };
+      throw new SweepkitError(
+        zodIssues(result.error, row, where),
+        `The following parsed matrix entry failed validation:\n${JSON.stringify(row)}`,
+      );
+    }
+  }
+}
+
+async function expand(
+  inputs: GeneratorInputs,
+  plan: Plan,
+  keys: string[],
+  includeLabel: boolean,
+): Promise<Row[]> {
+  const recipes = await loadRecipes(workersOf(inputs.master, keys), inputs.readFile);
+  const expansion = new Expansion(inputs, recipes, plan);
+  for (const key of keys) {
+    const label = inputs.master.entries[key]!.runner as string;
+    const runners = runnerValues(label, inputs.runners, plan.options.runnerNodeFilter, includeLabel);
+    if (runners.length) expansion.config(key, runners);
+  }
+  return markEvals(expansion.rows, evalMode(plan.options));
+}
+
+/** `full-sweep`: every config that passes the filters, in merge order. */
+export async function fullSweep(inputs: GeneratorInputs, options: FullSweepOptions = {}): Promise<Row[]> {
+  checkFullSweepOptions(options);
+  checkRunnerTypes(options.runnerType, inputs.runners);
+  const keys = inputs.master.keys.filter((key) =>
+    passesFullSweepFilters(key, inputs.master.entries[key]!, options),
+  );
+  const both = options.singleNode === options.multiNode || (!options.singleNode && !options.multiNode);
+  return expand(
+    inputs,
+    {
+      command: 'full-sweep',
+      options,
+      bounds: { minConc: options.minConc, maxConc: options.maxConc, step: options.stepSize ?? 2 },
+      maxTp: options.maxTp,
+      maxEp: options.maxEp,
+      singleNode: both || Boolean(options.singleNode),
+      multiNode: both || Boolean(options.multiNode),
+    },
+    keys,
+    false,
+  );
+}
+
+/** `test-config`: the given keys and patterns, in resolved order, both node types. */
+export async function testConfig(inputs: GeneratorInputs, options: TestConfigOptions): Promise<Row[]> {
+  checkCommonOptions(options);
+  const keys = resolveConfigKeys(inputs.master, options.configKeys);
+  return expand(
+    inputs,
+    {
+      command: 'test-config',
+      options,
+      bounds: { step: 2 },
+      conc: options.conc,
+      singleNode: true,
+      multiNode: true,
+    },
+    keys,
+    true,
+  );
+}

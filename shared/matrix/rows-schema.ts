@@ -1,0 +1,188 @@
+/**
+ * Matrix rows: the four row kinds the generator emits (schemas.md 4.2-4.9), closed objects.
+ * TARGET: every multi-node row carries `node-count`, a required positive integer
+ * (decisions.md 2); single-node rows never do. Rows of a recipe with telemetry enabled
+ * carry `require-power: true` (decisions.md 3).
+ */
+import { z } from 'zod';
+import {
+  KvOffloadBackendSchema,
+  RouterSchema,
+  WorkerSchema,
+  dcpDivides,
+  hardwarePaired,
+  int,
+  kvOffloading,
+  nonEmptyString,
+  positiveInt,
+  specDecoding,
+  whenClean,
+} from '../config/components.js';
+import { kvOffloadProblem } from '../config/master-schema.js';
+
+export const AGENTIC = 'agentic-coding';
+export const FIXED = 'fixed-seq-len';
+export const SCENARIO_TYPES = [FIXED, AGENTIC] as const;
+export type ScenarioType = (typeof SCENARIO_TYPES)[number];
+
+const recipeFingerprint = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters');
+
+const identity = {
+  image: z.string(),
+  model: z.string(),
+  'model-prefix': z.string(),
+  precision: z.string(),
+  framework: z.string(),
+  runner: z.string(),
+};
+
+const optionalRow = {
+  router: RouterSchema.optional(),
+  'recipe-fingerprint': recipeFingerprint.optional(),
+  'require-power': z.literal(true).optional(),
+};
+
+function rule(check: (row: never) => string | null) {
+  return (row: unknown, ctx: z.core.$RefinementCtx) => {
+    const message = check(row as never);
+    if (message) ctx.addIssue({ code: 'custom', message, input: row });
+  };
+}
+
+/** Rule R17. */
+function disaggNeedsTransfer(row: { disagg: boolean; 'kv-p2p-transfer'?: string }): string | null {
+  return row.disagg && row['kv-p2p-transfer'] == null ? 'disagg=true requires kv-p2p-transfer' : null;
+}
+
+export const SingleNodeFixedRowSchema = z
+  .strictObject({
+    ...identity,
+    isl: int,
+    osl: int,
+    tp: int,
+    pp: positiveInt,
+    'dcp-size': positiveInt,
+    'pcp-size': positiveInt,
+    conc: z.union([int, z.array(int)]),
+    'max-model-len': int,
+    ep: int,
+    'dp-attn': z.boolean(),
+    'spec-decoding': specDecoding,
+    'exp-name': z.string(),
+    disagg: z.literal(false),
+    'run-eval': z.boolean(),
+    'eval-only': z.boolean().optional(),
+    ...optionalRow,
+  })
+  .superRefine(rule(dcpDivides), whenClean);
+export type SingleNodeFixedRow = z.infer<typeof SingleNodeFixedRowSchema>;
+
+export const MultiNodeFixedRowSchema = z
+  .strictObject({
+    ...identity,
+    isl: int,
+    osl: int,
+    'spec-decoding': specDecoding,
+    prefill: WorkerSchema,
+    decode: WorkerSchema,
+    conc: z.array(int),
+    'max-model-len': int,
+    'exp-name': z.string(),
+    disagg: z.boolean(),
+    'run-eval': z.boolean(),
+    'kv-p2p-transfer': nonEmptyString.optional(),
+    'node-count': positiveInt,
+    'eval-conc': int.optional(),
+    'eval-all-concs': z.boolean().optional(),
+    'eval-only': z.boolean().optional(),
+    ...optionalRow,
+  })
+  .superRefine(
+    rule((r) => hardwarePaired(r) ?? disaggNeedsTransfer(r)),
+    whenClean,
+  );
+export type MultiNodeFixedRow = z.infer<typeof MultiNodeFixedRowSchema>;
+
+export const SingleNodeAgenticRowSchema = z
+  .strictObject({
+    ...identity,
+    tp: int,
+    pp: positiveInt,
+    'dcp-size': positiveInt,
+    'pcp-size': positiveInt,
+    ep: int,
+    'dp-attn': z.boolean(),
+    'spec-decoding': specDecoding.optional(),
+    conc: int,
+    'kv-offloading': kvOffloading,
+    'kv-offload-backend': KvOffloadBackendSchema.optional(),
+    'total-cpu-dram-gb': int.nonnegative(),
+    duration: int,
+    'exp-name': z.string(),
+    'scenario-type': z.string(),
+    'run-eval': z.boolean().optional(),
+    'eval-only': z.boolean().optional(),
+    ...optionalRow,
+  })
+  .superRefine(
+    rule((r) => kvOffloadProblem(r) ?? dcpDivides(r)),
+    whenClean,
+  );
+export type SingleNodeAgenticRow = z.infer<typeof SingleNodeAgenticRowSchema>;
+
+export const MultiNodeAgenticRowSchema = z
+  .strictObject({
+    ...identity,
+    'spec-decoding': specDecoding,
+    prefill: WorkerSchema,
+    decode: WorkerSchema,
+    conc: z.array(int),
+    'kv-offloading': kvOffloading,
+    'kv-offload-backend': KvOffloadBackendSchema.optional(),
+    'kv-p2p-transfer': nonEmptyString.optional(),
+    'total-cpu-dram-gb': int.nonnegative(),
+    duration: int,
+    'exp-name': z.string(),
+    disagg: z.boolean(),
+    'scenario-type': z.string(),
+    'node-count': positiveInt,
+    'run-eval': z.boolean().optional(),
+    'eval-conc': int.optional(),
+    'eval-only': z.boolean().optional(),
+    ...optionalRow,
+  })
+  .superRefine(
+    rule((r) => hardwarePaired(r) ?? kvOffloadProblem(r) ?? disaggNeedsTransfer(r)),
+    whenClean,
+  );
+export type MultiNodeAgenticRow = z.infer<typeof MultiNodeAgenticRowSchema>;
+
+export type MatrixRow = SingleNodeFixedRow | MultiNodeFixedRow | SingleNodeAgenticRow | MultiNodeAgenticRow;
+
+export type RowKind = 'single-node-fixed' | 'multi-node-fixed' | 'single-node-agentic' | 'multi-node-agentic';
+
+/** How consumers tell rows apart: agentic by scenario-type, multi-node by a `prefill` key. */
+export function rowKind(row: Record<string, unknown>): RowKind {
+  const multi = row.prefill != null;
+  if (row['scenario-type'] === AGENTIC) return multi ? 'multi-node-agentic' : 'single-node-agentic';
+  return multi ? 'multi-node-fixed' : 'single-node-fixed';
+}
+
+export const ROW_SCHEMAS = {
+  'single-node-fixed': SingleNodeFixedRowSchema,
+  'multi-node-fixed': MultiNodeFixedRowSchema,
+  'single-node-agentic': SingleNodeAgenticRowSchema,
+  'multi-node-agentic': MultiNodeAgenticRowSchema,
+} as const;
+
+/** One schema for any row: dispatches on the row kind. */
+export const MatrixRowSchema = z.custom<MatrixRow>().superRefine((row, ctx) => {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+    ctx.addIssue({ code: 'custom', message: 'a matrix row must be an object' });
+    return;
+  }
+  const result = ROW_SCHEMAS[rowKind(row as Record<string, unknown>)].safeParse(row);
+  if (!result.success)
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as never);
+});
+export const MatrixSchema = z.array(MatrixRowSchema);
