@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  annotateFamilies,
   annotatePriority,
   formatAnnotated,
   parsePriorityPolicy,
@@ -105,5 +106,24 @@ describe('formatAnnotated', () => {
 
   it('escapes astral characters as surrogate pairs', () => {
     expect(formatAnnotated(['😀'])).toBe('["\\ud83d\\ude00"]\n');
+  });
+});
+
+describe('annotateFamilies (e2e family split)', () => {
+  const rows: Row[] = [{ runner: 'h200', framework: 'sglang', 'model-prefix': 'dsr1', conc: 4 }];
+  it('scores each family under <namespace>:<family> with index paths', () => {
+    const out = annotateFamilies(
+      { 'single-node-config': rows, 'eval-config': rows },
+      { policy, eventName: 'workflow_dispatch', queueNamespace: '7:2' },
+    );
+    expect(out['single-node-config']![0]!['queue-token']).toBe(queueToken('7:2:single', [0], rows[0]));
+    expect(out['eval-config']![0]!['queue-token']).toBe(queueToken('7:2:eval', [0], rows[0]));
+    expect(out['eval-config']![0]!.priority).toBe('2.250');
+  });
+
+  it('refuses a family it has no score name for', () => {
+    expect(() => annotateFamilies({ 'mystery-config': rows }, { policy, queueNamespace: '1:1' })).toThrow(
+      "no priority score family for 'mystery-config'",
+    );
   });
 });
