@@ -1,0 +1,96 @@
+// The issue's "Done when", through the real CLI (bin/sweepkit.js simulate) over the shipped
+// run-sweep.yml: the canary runs before the fan-out on labeled and synchronize events, and
+// nothing sweeps for an unrelated label (draft or not), a fork PR, two primary labels or [skip-sweep].
+import { describe, expect, it } from '@jest/globals';
+import { runCli } from '../helpers/run-cli.js';
+import { projectRoot } from '../helpers/paths.js';
+import { FAN_OUT_JOBS } from './workflow-files.js';
+
+interface CliPlan {
+  jobs: Record<string, { status: string; reason: string }>;
+  order?: string[];
+  concurrency?: string;
+}
+
+const row = (conc: number) => ({ runner: 'h200', framework: 'sglang', conc, 'run-eval': false });
+const space = (singleNode: Record<string, unknown>) =>
+  JSON.stringify({
+    single_node: singleNode,
+    multi_node: {},
+    evals: [],
+    agentic_evals: [],
+    multinode_evals: [],
+    multinode_agentic_evals: [],
+    changelog_metadata: {},
+  });
+/** What setup and canary-select would output for a two-row plan (the simulator cannot run them). */
+const ACTION_OUTPUTS = [
+  '--job-output',
+  `setup.search-space-config=${space({ '8k1k': [row(4), row(8)] })}`,
+  '--job-output',
+  `canary-select.canary-config=${JSON.stringify([row(4)])}`,
+  '--job-output',
+  `canary-select.remaining-search-space-config=${space({ '8k1k': [row(8)], '1k1k': [] })}`,
+];
+
+function simulate(args: string[]): CliPlan {
+  const result = runCli(
+    ['simulate', 'workflows/run-sweep.yml', '--event', 'pull_request', ...args, '--json'],
+    {
+      cwd: projectRoot,
+    },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout) as CliPlan;
+}
+
+const sweeping = (plan: CliPlan) =>
+  ['setup', 'canary-select', 'canary-sweep', ...FAN_OUT_JOBS].filter(
+    (job) => plan.jobs[job]!.status === 'run',
+  );
+
+describe('sweepkit simulate workflows/run-sweep.yml (issue 5, Done when)', () => {
+  it.each([
+    ['labeled', ['--action', 'labeled', '--label', 'full-sweep-enabled', '--labels', 'full-sweep-enabled']],
+    ['synchronize', ['--action', 'synchronize', '--labels', 'full-sweep-enabled']],
+  ])('%s full-sweep-enabled: the canary runs, then the fan-out', (_event, args) => {
+    const plan = simulate([...args, ...ACTION_OUTPUTS]);
+    expect(plan.jobs['canary-select']!.status).toBe('run');
+    expect(plan.jobs['canary-sweep']!.status).toBe('run');
+    expect(plan.jobs['sweep-single-node-8k1k']!.status).toBe('run');
+    if (plan.order) {
+      expect(plan.order.indexOf('canary-sweep')).toBeLessThan(plan.order.indexOf('sweep-single-node-8k1k'));
+    }
+    expect(plan.concurrency).toBe('sweep-1-active');
+  });
+
+  it.each([
+    [
+      'an unrelated label',
+      ['--action', 'labeled', '--label', 'documentation', '--labels', 'full-sweep-enabled,documentation'],
+    ],
+    [
+      'an unrelated label on a draft',
+      ['--action', 'labeled', '--label', 'documentation', '--labels', 'full-sweep-enabled', '--draft'],
+    ],
+    ['a fork PR', ['--action', 'synchronize', '--labels', 'full-sweep-enabled', '--fork']],
+    [
+      'two primary labels',
+      ['--action', 'labeled', '--label', 'sweep-enabled', '--labels', 'full-sweep-enabled,sweep-enabled'],
+    ],
+    [
+      '[skip-sweep] (check-changelog reports it)',
+      [
+        '--action',
+        'synchronize',
+        '--labels',
+        'full-sweep-enabled',
+        '--job-output',
+        'check-changelog.skip-pr-sweep=true',
+      ],
+    ],
+  ])('nothing sweeps for %s', (_what, args) => {
+    expect(sweeping(simulate([...args, ...ACTION_OUTPUTS]))).toEqual([]);
+  });
+});
