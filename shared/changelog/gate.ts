@@ -1,0 +1,95 @@
+/**
+ * The changelog gate, TARGET composition of changelog.md §4.3: parse both revisions with
+ * the raw-byte rules (§3.2), compare entries (§3.3), check the raw change (§3.4), then
+ * require that the appended entries produce a valid plan with the modifier flags the sweep
+ * will use. decisions.md 1: a change made only of canonical pr-link corrections passes with
+ * nothing to sweep; a change with neither additions nor corrections fails.
+ */
+import { compareEntries } from './compare.js';
+import type { ChangelogEntry } from './entry.js';
+import { fail, parseRevisions, type Where } from './parse.js';
+import { PrLinks } from './pr-link.js';
+import { validateRawChange } from './raw-change.js';
+
+export interface GateInput {
+  /** The changelog path as the user named it (messages and annotations point at it). */
+  file: string;
+  baseRef: string;
+  headRef: string;
+  baseRaw: Uint8Array;
+  headRaw: Uint8Array;
+  /** `owner/name` used in canonical pr-links. */
+  repo: string;
+  /** The pull request number (placeholders allowed, own number only); absent on main. */
+  prNumber?: number;
+  /** Builds the plan for the appended entries; throws a SweepkitError when it cannot. */
+  plan: (entries: ChangelogEntry[]) => Promise<{ rows: number }>;
+}
+
+export interface GateVerdict {
+  additions: ChangelogEntry[];
+  corrections: number;
+  /** Rows in the plan of the appended entries (0 for corrections). */
+  rows: number;
+  /** The one-line confirmation. */
+  summary: string;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export async function runGate(input: GateInput): Promise<GateVerdict> {
+  const { file } = input;
+  const head: Where = { file, label: `head ${file}` };
+  const base: Where = { file, label: `base ${file}` };
+  const { base: baseParsed, head: headParsed } = await parseRevisions(
+    input.baseRaw,
+    input.headRaw,
+    base,
+    head,
+  );
+  const links = new PrLinks(input.repo);
+  const { additions, corrections } = compareEntries(baseParsed.entries, headParsed.entries, {
+    prNumber: input.prNumber,
+    links,
+    where: head,
+  });
+  validateRawChange(input.baseRaw, input.headRaw, additions.length, corrections.length, head);
+  if (additions.length === 0 && corrections.length === 0) {
+    fail(
+      head,
+      `nothing appended: ${file} at ${input.headRef} has no new entry and no pr-link correction relative to ${input.baseRef} (changelog diff has no appended entry or pr-link correction)`,
+      undefined,
+      'append an entry describing the performance-relevant change',
+    );
+  }
+  if (additions.length === 0) {
+    return {
+      additions: [],
+      corrections: corrections.length,
+      rows: 0,
+      summary: `Validated ${file}: ${plural(corrections.length, 'pr-link correction')}, nothing to sweep`,
+    };
+  }
+  const entries = additions.map((a) => a.entry);
+  let rows: number;
+  try {
+    ({ rows } = await input.plan(entries));
+  } catch (error) {
+    const first = additions[0]!;
+    const message = error instanceof Error ? error.message : String(error);
+    fail(
+      head,
+      `the appended ${additions.length === 1 ? `entry ${baseParsed.entries.length + 1}` : `entries ${baseParsed.entries.length + 1}-${headParsed.entries.length}`} do not produce a valid sweep plan: ${message}`,
+      first.line,
+      'fix the config keys or flags of the appended entries',
+    );
+  }
+  return {
+    additions: entries,
+    corrections: 0,
+    rows,
+    summary: `Validated ${file}: ${plural(additions.length, 'appended entry').replace('entrys', 'entries')}, byte contract satisfied and matrix generated (${plural(rows, 'row')})`,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The entries a sweep plans for: what the head revision appends to the base revision.
+ * sweepkit reads both revisions with the same parser as the gate and takes the entries
+ * beyond the base (the reference parses the added lines of `git diff`; both agree on every
+ * clean append, and the semantic delta also handles pure pr-link corrections, which plan
+ * nothing: decisions.md 1). Changed or deleted history is refused as in the gate.
+ */
+import { SweepkitError } from '../errors.js';
+import { pyEqual } from '../changelog/compare.js';
+import type { ChangelogEntry } from '../changelog/entry.js';
+import { parseRevisions } from '../changelog/parse.js';
+
+export interface Delta {
+  entries: ChangelogEntry[];
+  corrections: number;
+}
+
+export async function changelogDelta(baseRaw: Uint8Array, headRaw: Uint8Array, file: string): Promise<Delta> {
+  const { base, head } = await parseRevisions(
+    baseRaw,
+    headRaw,
+    { file, label: `base ${file}` },
+    { file, label: `head ${file}` },
+  );
+  if (head.entries.length < base.entries.length) {
+    throw new SweepkitError({
+      file,
+      message: 'perf-changelog.yaml entries were deleted',
+      hint: 'merge the base branch and re-append only the new entries',
+    });
+  }
+  let corrections = 0;
+  base.entries.forEach((before, i) => {
+    const after = head.entries[i]!;
+    if (pyEqual(before.raw, after.raw)) return;
+    const { 'pr-link': _a, ...restBefore } = before.raw;
+    const { 'pr-link': _b, ...restAfter } = after.raw;
+    if (!pyEqual(restBefore, restAfter)) {
+      throw new SweepkitError({
+        file,
+        line: after.line,
+        message: `entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`,
+      });
+    }
+    corrections++;
+  });
+  const entries = head.entries.slice(base.entries.length).map((e) => e.entry);
+  if (entries.length === 0 && corrections === 0) {
+    throw new SweepkitError({
+      file,
+      message: 'No additions found in the changelog file.',
+      hint: 'append an entry, or check the refs',
+    });
+  }
+  return { entries, corrections };
+}
