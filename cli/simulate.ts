@@ -37,6 +37,8 @@ await runCli(async (argv) => {
   const eventLabel = [args.eventName, action && `(${String(action)}${label ? ` '${label}'` : ''})`]
     .filter(Boolean)
     .join(' ');
-  writeStdout(args.json ? planToJson(result) : formatPlan(result, args.workflowFile, eventLabel));
+  writeStdout(
+    args.json ? planToJson(result) : formatPlan(result, args.workflowFile, eventLabel, args.cancelAfter),
+  );
   return 0;
 });

@@ -34,6 +34,8 @@ export type SubEvaluator = (expr: Expr) => { value: unknown; truthy: boolean };
 
 const MAX_VALUE_LENGTH = 120;
 const MAX_SHOWN_PATHS = 5;
+/** Beyond this many alternatives (label lists) the flat form reads better. */
+const MAX_EXPLAINED_ALTERNATIVES = 4;
 
 /** `a && (b && c) && d` → [a, b, c, d]: the operands any of which can decide. */
 export function andOperands(expr: Expr): Expr[] {
@@ -43,6 +45,13 @@ export function andOperands(expr: Expr): Expr[] {
     return inner.length > 1 || !(inner[0] instanceof Logical) ? inner : [expr];
   }
   if (expr instanceof Logical && expr.operator.type === TokenType.AND) return expr.args.flatMap(andOperands);
+  return [expr];
+}
+
+/** `(a || (b || c))` → [a, b, c]. */
+function orOperands(expr: Expr): Expr[] {
+  if (expr instanceof Grouping) return orOperands(expr.group);
+  if (expr instanceof Logical && expr.operator.type === TokenType.OR) return expr.args.flatMap(orOperands);
   return [expr];
 }
 
@@ -102,6 +111,16 @@ function describeFalse(operand: Expr, facts: ExplainFacts, evaluate: SubEvaluato
   if (isCall(operand, 'cancelled')) return 'cancelled() is false: the run was not cancelled';
   if (operand instanceof Unary && isCall(operand.expr, 'cancelled'))
     return `!cancelled() is false: the run was cancelled${cancelledAfter(facts)}`;
+  const alternatives = orOperands(operand);
+  if (
+    alternatives.length > 1 &&
+    alternatives.length <= MAX_EXPLAINED_ALTERNATIVES &&
+    alternatives.some((alternative) => andOperands(alternative).length > 1)
+  )
+    // A compound alternative: say which clause of each alternative failed.
+    return `no alternative holds: ${alternatives
+      .map((alternative, i) => `[${i + 1}] ${explainFalse(alternative, facts, evaluate)}`)
+      .join('; ')}`;
   const text = printExpression(operand);
   if (operand instanceof IndexAccess || operand instanceof ContextAccess)
     return `${text} is ${showValue(evaluate(operand).value)} (falsy)`;

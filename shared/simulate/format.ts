@@ -17,7 +17,12 @@ function jobDetails(plan: JobPlan): string {
   return details.length ? ` [${details.join(', ')}]` : '';
 }
 
-export function formatPlan(result: SimulationResult, fileName: string, eventLabel: string): string {
+export function formatPlan(
+  result: SimulationResult,
+  fileName: string,
+  eventLabel: string,
+  cancelAfter?: string,
+): string {
   const lines = [`${result.workflow} (${fileName}) on ${eventLabel}`];
   if (!result.triggered) {
     lines.push(`no run: ${result.trigger}`);
@@ -28,6 +33,7 @@ export function formatPlan(result: SimulationResult, fileName: string, eventLabe
         ? 'concurrency: none'
         : `concurrency: ${result.concurrency}${result.cancelInProgress ? ' (cancel-in-progress)' : ''}`,
     );
+    if (cancelAfter) lines.push(`run cancelled once '${cancelAfter}' finished`);
     lines.push('');
     const width = Math.max(...result.order.map((id) => id.length));
     for (const id of result.order) {

@@ -11,6 +11,7 @@ describe('P2: implicit success() over the transitive needs graph', () => {
       'implicit-child': 'skipped',
       'explicit-child': 'run',
       'no-condition': 'skipped',
+      either: 'skipped',
     });
     expect(result.jobs['implicit-child']!.reason).toBe(
       "implicit success() is false: job 'gate' was skipped (an ancestor through needs, not a direct need)",
@@ -26,12 +27,18 @@ describe('P2: implicit success() over the transitive needs graph', () => {
       'implicit-child': 'skipped',
       'explicit-child': 'skipped',
       'no-condition': 'run',
+      either: 'skipped',
     });
     // The direct parent's implicit success() holds; the job's own clause decides.
     expect(result.jobs['implicit-child']!.reason).toBe(
       "github.event_name == 'push' is false (github.event_name is 'pull_request')",
     );
     expect(result.jobs['no-condition']!.reason).toBe('no if: every ancestor succeeded');
+    // An || with a compound alternative: the failing clause of each alternative.
+    expect(result.jobs.either!.reason).toBe(
+      "no alternative holds: [1] github.event_name == 'push' is false (github.event_name is 'pull_request'); " +
+        '[2] github.event.pull_request.draft is false (falsy)',
+    );
   });
 
   it('reports a failed ancestor as the reason and passes results on as needs.<job>.result', async () => {

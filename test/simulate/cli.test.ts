@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { projectRoot } from '../helpers/paths.js';
 import { runCli } from '../helpers/run-cli.js';
 import { fixturePath } from './simulate-helper.js';
 
@@ -166,5 +167,68 @@ describe('sweepkit simulate (CLI)', () => {
     const { code, stdout } = simulate('--help');
     expect(code).toBe(0);
     expect(stdout).toContain('--cancel-after JOB');
+  });
+});
+
+// The "Done when" commands, over the shipped run-sweep workflow (when it exists).
+const runSweep = join(projectRoot, 'workflows', 'run-sweep.yml');
+const describeRunSweep = existsSync(runSweep) ? describe : describe.skip;
+
+describeRunSweep('sweepkit simulate workflows/run-sweep.yml', () => {
+  const outputs = fixturePath('run-sweep-outputs.json');
+  const plan = (...args: string[]) => {
+    const { code, stdout, stderr } = simulate(
+      runSweep,
+      '--event',
+      'pull_request',
+      '--outputs-file',
+      outputs,
+      '--json',
+      ...args,
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    return JSON.parse(stdout) as {
+      order: string[];
+      jobs: Record<string, { status: string }>;
+      concurrency: string;
+    };
+  };
+  const sweeping = (p: ReturnType<typeof plan>) =>
+    p.order.filter((id) => id.startsWith('sweep-') && p.jobs[id]!.status === 'run');
+
+  it.each(['labeled', 'synchronize'])(
+    'a full-sweep-enabled PR (%s) runs the canary before the fan-out',
+    (action) => {
+      const p = plan('--action', action, '--label', 'full-sweep-enabled', '--labels', 'full-sweep-enabled');
+      expect(p.jobs['canary-select']!.status).toBe('run');
+      expect(p.jobs['canary-sweep']!.status).toBe('run');
+      const fanOut = sweeping(p);
+      expect(fanOut.length).toBeGreaterThan(0);
+      expect(p.order.indexOf('canary-sweep')).toBeLessThan(
+        Math.min(...fanOut.map((id) => p.order.indexOf(id))),
+      );
+      expect(p.concurrency).toBe('sweep-1-active');
+    },
+  );
+
+  it.each([
+    [
+      'an unrelated label',
+      ['--action', 'labeled', '--label', 'documentation', '--labels', 'full-sweep-enabled'],
+    ],
+    ['a fork PR', ['--action', 'synchronize', '--labels', 'full-sweep-enabled', '--fork']],
+    [
+      'two primary labels (validation fails)',
+      ['--labels', 'full-sweep-enabled,sweep-enabled', '--job-result', 'check-changelog=failure'],
+    ],
+    [
+      '[skip-sweep] in the head commit',
+      ['--labels', 'full-sweep-enabled', '--job-output', 'check-changelog.skip-pr-sweep=true'],
+    ],
+  ])('nothing sweeps for %s', (_title, args) => {
+    const p = plan(...args);
+    expect(p.jobs.setup!.status).toBe('skipped');
+    expect(sweeping(p)).toEqual([]);
+    expect(p.jobs['canary-sweep']!.status).toBe('skipped');
   });
 });
