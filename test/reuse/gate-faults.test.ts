@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FaultSpec } from '../fake-github/index.js';
-import { comment, failures, pr7, pullRequestEvent, pushToMain, run, withFake, type PrWorld } from './scenario.js';
+import {
+  comment,
+  failures,
+  pr7,
+  pullRequestEvent,
+  pushToMain,
+  run,
+  withFake,
+  type PrWorld,
+} from './scenario.js';
 
 const PINNED: PrWorld = { comments: [comment('OWNER', '/reuse-sweep-run 555')] };
 
