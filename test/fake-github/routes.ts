@@ -152,7 +152,9 @@ export const ROUTES: Route[] = [
         (!q.get('branch') || run.head_branch === q.get('branch')) &&
         (!q.get('status') || run.status === q.get('status')),
     );
-    return { status: 200, list: runs, listKey: 'workflow_runs' };
+    // GitHub caps filtered run listings at 1000 results.
+    const filtered = ['event', 'branch', 'status'].some((key) => q.get(key));
+    return { status: 200, list: filtered ? runs.slice(0, 1000) : runs, listKey: 'workflow_runs' };
   }),
   // E6
   route('GET', '/actions/runs/{id}', (req) => {
