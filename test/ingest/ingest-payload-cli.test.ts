@@ -7,9 +7,13 @@ import { loadIngestCases } from './fixture.js';
 import { APP_REPOSITORY, REPOSITORY, withFake } from './world.js';
 
 const cases = loadIngestCases();
+// The action tests run every case; the CLI runs the §6.4 rows (same decision code).
+const CLI_CASES = cases.filter((c) => c.name.startsWith('6.4 '));
 
 describe('sweepkit ingest payload (dry-run by default)', () => {
-  it.concurrent.each(cases)('$name', async (c) => {
+  it('covers the four §6.4 rows with a run', () => expect(CLI_CASES).toHaveLength(4));
+
+  it.concurrent.each(CLI_CASES)('$name', async (c) => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-ingest-'));
     try {
       const needs = join(dir, 'needs.json');

@@ -182,7 +182,8 @@ describe('reuse-gate stage: API faults never dispatch (fail closed)', () => {
       }),
   );
 
-  it.concurrent.each(selectionEndpoints)(
+  // A malformed page on a single read and on a paginated list (the other endpoints share the parser).
+  it.concurrent.each(selectionEndpoints.filter(([, path]) => /pulls\/7$|runs$/.test(path!)))(
     '%s %s answering malformed JSON fails the step, no dispatch',
     async (method, path) =>
       withFake(async (gh) => {
@@ -192,6 +193,20 @@ describe('reuse-gate stage: API faults never dispatch (fail closed)', () => {
         expect(result.code).toBe(1);
         expect(failure(result)).toContain(`${method} ${path}`);
         expect(effects(gh)).toEqual({ comments: [], dispatches: [] });
+      }),
+  );
+
+  it.concurrent(
+    'an unreachable API (connection refused) fails the step after bounded retries, no dispatch',
+    async () =>
+      withFake(async (gh) => {
+        seedHappyPr(gh);
+        const result = await runStage(gh, commentEvent('/stage-results'), {}, 'http://127.0.0.1:9');
+        expect(result.code).toBe(1);
+        expect(failure(result)).toContain(
+          `GET /repos/${REPOSITORY}/collaborators/alice/permission failed: request failed`,
+        );
+        expect(gh.requests).toEqual([]);
       }),
   );
 

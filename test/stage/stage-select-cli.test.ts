@@ -5,8 +5,20 @@ import { seedStageCase, withFake } from './world.js';
 
 const TOKEN = 'ghs_cliToken0123456789';
 
+// The action tests run every fixture case; the CLI runs one of each kind (same selection code).
+const CLI_CASES = loadStageCases().filter((c) =>
+  [
+    'label removed and re-added',
+    'unpinned: expired results',
+    'pinned: historical association',
+    'pinned: metadata-only',
+  ].some((prefix) => c.name.startsWith(prefix)),
+);
+
 describe('sweepkit stage select (read-only selection against GITHUB_API_URL)', () => {
-  it.concurrent.each(loadStageCases())('$name', async (c) =>
+  it('covers one case of each kind', () => expect(CLI_CASES).toHaveLength(4));
+
+  it.concurrent.each(CLI_CASES)('$name', async (c) =>
     withFake(async (gh) => {
       seedStageCase(gh, c);
       const args = ['stage', 'select', '--repo', REPOSITORY, '--pr-number', '7', '--requested-by', 'alice'];

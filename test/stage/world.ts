@@ -38,12 +38,13 @@ export function runStage(
   gh: FakeGitHub,
   event: unknown,
   inputs: Record<string, string> = {},
+  apiUrl = gh.url,
 ): Promise<ActionRun> {
   return runAction('reuse-gate', {
     inputs: { mode: 'stage', 'github-token': GITHUB_TOKEN, 'dispatch-token': DISPATCH_TOKEN, ...inputs },
     event,
     eventName: 'issue_comment',
-    env: { GITHUB_API_URL: gh.url },
+    env: { GITHUB_API_URL: apiUrl },
   });
 }
 
