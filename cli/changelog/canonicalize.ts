@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../../shared/errors.js';
 import { DEFAULT_CHANGELOG_FILE } from '../../shared/changelog/names.js';
 import { canonicalizeChangelog } from '../../shared/merge-prep/index.js';
@@ -11,7 +12,6 @@ import {
 } from '../../io/git-merge.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlags, wholeNumber } from './validate.js';
 
 export const COMMON_FLAGS_HELP = `  --changelog-file FILE  the changelog (default ${DEFAULT_CHANGELOG_FILE}; relative to the cwd)
   --pr-number N          the pull request whose entries are prepared (required)
@@ -35,6 +35,27 @@ export const COMMON_FLAGS = {
   repo: { type: 'string' },
 } as const;
 
+/** Strict flag parsing with --help; unknown or malformed flags are usage errors (exit 2). */
+export function parseFlags(argv: string[], options: NonNullable<ParseArgsConfig['options']>) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values as Record<string, string | boolean | undefined>;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function positiveNumber(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) {
+    throw new UsageError(`${flag} must be a positive whole number, got '${text}'`);
+  }
+  return Number(text.trim());
+}
+
 export interface MergePrepContext {
   file: string;
   prNumber: number;
@@ -44,7 +65,7 @@ export interface MergePrepContext {
 
 /** Validates the flags both merge-preparation commands share and finds the changelog. */
 export function mergePrepContext(values: Record<string, string | boolean | undefined>): MergePrepContext {
-  const prNumber = wholeNumber('--pr-number', values['pr-number'] as string | undefined);
+  const prNumber = positiveNumber('--pr-number', values['pr-number'] as string | undefined);
   if (prNumber === undefined) throw new UsageError('the following arguments are required: --pr-number');
   const given = values.repo as string | undefined;
   if (given !== undefined && !/^[^/\s]+\/[^/\s]+$/.test(given)) {

@@ -2,8 +2,7 @@ import { resolveConflict } from '../../shared/merge-prep/index.js';
 import { readConflictStages } from '../../io/git-merge.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { COMMON_FLAGS, COMMON_FLAGS_HELP, finish, mergePrepContext } from './canonicalize.js';
-import { parseFlags } from './validate.js';
+import { COMMON_FLAGS, COMMON_FLAGS_HELP, finish, mergePrepContext, parseFlags } from './canonicalize.js';
 
 const HELP = `usage: sweepkit changelog resolve-conflict --pr-number N [flags]
 
