@@ -20,6 +20,7 @@ event:
   --head-commit-message MSG    push: the head commit's message
   --ref REF  --sha SHA  --before SHA  --repository OWNER/NAME  --actor LOGIN
   --comment-body TEXT          issue_comment body (on PR --pr-number, or --issue-number N)
+  --comment-id N  --previous-body TEXT   issue_comment id; the body before an edit
   --client-payload JSON        repository_dispatch client payload
   --run-id ID  --run-attempt N
   --input NAME=VALUE           workflow_dispatch / workflow_call input (repeatable)
@@ -74,6 +75,8 @@ const OPTIONS = {
   repository: { type: 'string' },
   actor: { type: 'string' },
   'comment-body': { type: 'string' },
+  'comment-id': { type: 'string' },
+  'previous-body': { type: 'string' },
   'issue-number': { type: 'string' },
   'client-payload': { type: 'string' },
   'run-id': { type: 'string' },
@@ -180,6 +183,8 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
       repository: values.repository,
       actor: values.actor,
       commentBody: values['comment-body'],
+      commentId: positiveInteger('comment-id', values['comment-id']),
+      previousCommentBody: values['previous-body'],
       issueNumber: positiveInteger('issue-number', values['issue-number']),
       clientPayload,
     },

@@ -2,6 +2,7 @@
 export const DEFAULT_REPOSITORY = 'example-org/benchmarks';
 export const DEFAULT_BRANCH = 'main';
 export const DEFAULT_PR_NUMBER = 1;
+export const DEFAULT_COMMENT_ID = 1;
 export const DEFAULT_RUN_ID = '1000';
 export const DEFAULT_ACTOR = 'octocat';
 /** Owner of the head repository when `--fork` is given. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_ACTOR,
   DEFAULT_BEFORE_SHA,
   DEFAULT_BRANCH,
+  DEFAULT_COMMENT_ID,
   DEFAULT_HEAD_BRANCH,
   DEFAULT_HEAD_SHA,
   DEFAULT_PR_NUMBER,
@@ -40,6 +41,10 @@ export interface EventFacts {
   actor?: string;
   /** issue_comment: the comment body. */
   commentBody?: string;
+  /** issue_comment: the comment id (`github.event.comment.id`). */
+  commentId?: number;
+  /** issue_comment edited: the body before the edit (`github.event.changes.body.from`). */
+  previousCommentBody?: string;
   /** issue_comment on a plain issue (not a PR). */
   issueNumber?: number;
   /** repository_dispatch: the client payload. */
@@ -81,6 +86,7 @@ function withDefaults(eventName: string, facts: EventFacts): EventFacts {
     repository: DEFAULT_REPOSITORY,
     actor: DEFAULT_ACTOR,
     commentBody: '',
+    commentId: DEFAULT_COMMENT_ID,
     clientPayload: {},
     ...Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)),
   };
@@ -173,6 +179,8 @@ function applyPush(payload: Json, facts: EventFacts): void {
 function applyIssueComment(payload: Json, facts: EventFacts): void {
   put(payload, 'action', facts.action);
   put(payload, 'comment.body', facts.commentBody);
+  put(payload, 'comment.id', facts.commentId);
+  if (facts.previousCommentBody !== undefined) put(payload, 'changes.body.from', facts.previousCommentBody);
   put(payload, 'comment.user.login', facts.actor);
   if (facts.issueNumber !== undefined) {
     put(payload, 'issue.number', facts.issueNumber);
@@ -180,7 +188,11 @@ function applyIssueComment(payload: Json, facts: EventFacts): void {
     delete issue.pull_request;
   } else if (facts.prNumber !== undefined) {
     put(payload, 'issue.number', facts.prNumber);
-    put(payload, 'issue.pull_request.url', `https://api.github.com/repos/pulls/${facts.prNumber}`);
+    put(
+      payload,
+      'issue.pull_request.url',
+      `https://api.github.com/repos/${facts.repository ?? DEFAULT_REPOSITORY}/pulls/${facts.prNumber}`,
+    );
   }
 }
 

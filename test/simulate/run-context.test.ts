@@ -313,3 +313,24 @@ describe('buildEventPayload', () => {
     });
   });
 });
+
+describe('issue_comment runs', () => {
+  it('carries the comment id, body, the edited body and the PR marker', () => {
+    const { payload } = buildEventPayload('issue_comment', {
+      action: 'edited',
+      commentBody: '/reuse-sweep-run 99',
+      previousCommentBody: '/reuse-sweep-run 98',
+      commentId: 77,
+      prNumber: 12,
+    });
+    expect(payload).toMatchObject({
+      action: 'edited',
+      comment: { id: 77, body: '/reuse-sweep-run 99' },
+      changes: { body: { from: '/reuse-sweep-run 98' } },
+      issue: {
+        number: 12,
+        pull_request: { url: `https://api.github.com/repos/${simulateDefaults.DEFAULT_REPOSITORY}/pulls/12` },
+      },
+    });
+  });
+});
