@@ -20,7 +20,7 @@ interface Line {
   indent: number;
   /** Content after the indentation, comment removed, right-trimmed. */
   text: string;
-  /** Index of the source line, for messages. */
+  /** Offset of the line in the source (diagnostics only: the full parser reports real errors). */
   row: number;
 }
 
@@ -47,27 +47,26 @@ function commentStart(text: string): number {
   return -1;
 }
 
+/** Lines with content: indentation, then the text without its comment and trailing blanks. */
+const CONTENT_LINE = /^( *)([^ \n#\r][^\n\r]*?)[ \t]*\r?$/gm;
+const TAB_INDENT = /^ *\t/m;
+const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:[ \t]|$)|^%/m;
+
 function splitLines(source: string): Line[] {
+  if (TAB_INDENT.test(source)) throw new OutsideSubset(0, 'tab in indentation');
+  if (DOCUMENT_MARKER.test(source)) throw new OutsideSubset(0, 'document marker or directive');
   const lines: Line[] = [];
-  const raw = source.split('\n');
-  for (let row = 0; row < raw.length; row++) {
-    let line = raw[row]!;
-    if (line.endsWith('\r')) line = line.slice(0, -1);
-    let indent = 0;
-    while (line.charCodeAt(indent) === 32) indent++;
-    let text = line.slice(indent);
-    if (text === '' || text[0] === '#') continue;
-    if (text[0] === '\t') throw new OutsideSubset(row, 'tab in indentation');
-    if (text.startsWith('---') || text.startsWith('...') || text[0] === '%')
-      throw new OutsideSubset(row, 'document marker or directive');
-    const hash = text.indexOf('#');
-    if (hash >= 0) {
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(source); m; m = CONTENT_LINE.exec(source)) {
+    let text = m[2]!;
+    if (text.includes('#')) {
       const at = commentStart(text);
-      if (at >= 0) text = text.slice(0, at);
+      if (at >= 0) {
+        text = text.slice(0, at).trimEnd();
+        if (text === '') continue;
+      }
     }
-    text = text.trimEnd();
-    if (text === '') continue;
-    lines.push({ indent, text, row });
+    lines.push({ indent: m[1]!.length, text, row: m.index });
   }
   return lines;
 }
@@ -156,6 +155,8 @@ function inlineValue(text: string, row: number): unknown {
   return resolvePlainScalar(text);
 }
 
+const FLOW_PLAIN = /(?:[^,[\]{}:]|:(?![\s,\]}]|$))*/y;
+
 class FlowReader {
   at = 0;
   constructor(
@@ -184,20 +185,15 @@ class FlowReader {
     return resolvePlainScalar(this.plain());
   }
 
-  /** A plain scalar in flow context: ends at , [ ] { } or ': '. */
+  /** A plain scalar in flow context: ends at , [ ] { } or a ':' followed by a blank or , ] }. */
   plain(): string {
     const start = this.at;
-    const text = this.text;
-    if (SPECIAL_START.test(text.slice(start, start + 1)) || text[start] === '?')
+    if (SPECIAL_START.test(this.text.slice(start, start + 1)) || this.text[start] === '?')
       this.fail('indicator in flow');
-    while (this.at < text.length) {
-      const c = text[this.at]!;
-      if (c === ',' || c === '[' || c === ']' || c === '{' || c === '}') break;
-      if (c === ':' && (this.at + 1 >= text.length || /[\s,\]}]/.test(text[this.at + 1]!))) break;
-      if (c === '#' && /\s/.test(text[this.at - 1] ?? '')) this.fail('comment inside a flow collection');
-      this.at++;
-    }
-    return text.slice(start, this.at).trim();
+    FLOW_PLAIN.lastIndex = start;
+    FLOW_PLAIN.exec(this.text);
+    this.at = FLOW_PLAIN.lastIndex;
+    return this.text.slice(start, this.at).trim();
   }
 
   mapping(): Record<string, unknown> {
@@ -256,6 +252,9 @@ class FlowReader {
   }
 }
 
+/** A plain key: up to the first ':' followed by a blank or the end of the line. */
+const PLAIN_KEY = /^((?:[^\s#'"{}[\],&*!|>%@`?:-]|[-?:](?=\S))[^]*?)[ \t]*:(?:[ \t]+([^]*))?$/;
+
 /** The `key` of a `key: value` / `key:` line, and where its value starts; null if not a key line. */
 function splitKey(text: string, row: number): [string, string] | null {
   const c = text[0]!;
@@ -267,15 +266,14 @@ function splitKey(text: string, row: number): [string, string] | null {
     return [key, text.slice(i + 1).trim()];
   }
   if (c === '[' || c === '{' || (c === '-' && (text.length === 1 || text[1] === ' '))) return null;
-  for (let i = text.indexOf(':'); i >= 0; i = text.indexOf(':', i + 1)) {
-    if (i + 1 === text.length || text[i + 1] === ' ' || text[i + 1] === '\t') {
-      const key = text.slice(0, i).trimEnd();
-      if (key === '') return null;
-      if (typeof resolvePlainScalar(key) !== 'string' || SPECIAL_START.test(key) || key[0] === '?')
-        throw new OutsideSubset(row, 'key that is not a plain string');
-      return [key, text.slice(i + 1).trim()];
-    }
-  }
+  const m = PLAIN_KEY.exec(text);
+  if (!m) return null;
+  const key = m[1]!;
+  const first = key.charCodeAt(0);
+  // Keys starting with a letter are strings unless they are null/boolean words (short).
+  if ((first < 0x41 || key.length <= 5) && typeof resolvePlainScalar(key) !== 'string')
+    throw new OutsideSubset(row, 'key that is not a plain string');
+  return [key, m[2] ?? ''];
   return null;
 }
 

@@ -22,18 +22,20 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-/** Rows generated from one search-space entry on one runner share a topology; computed once. */
+/** Rows generated from one search-space entry on one runner share a topology; computed once, on demand. */
 const knownTopology = new WeakMap<Row, string>();
+const siblingOf = new WeakMap<Row, Row>();
 
 /** Records that `row` has the same topology as `sibling` (same entry and runner, other conc). */
 export function sameTopologyAs(row: Row, sibling: Row): void {
-  knownTopology.set(row, topologyKey(sibling));
+  siblingOf.set(row, sibling);
 }
 
 export function topologyKey(row: Row): string {
   const known = knownTopology.get(row);
   if (known !== undefined) return known;
-  const key = computeTopologyKey(row);
+  const sibling = siblingOf.get(row);
+  const key = sibling ? topologyKey(sibling) : computeTopologyKey(row);
   knownTopology.set(row, key);
   return key;
 }

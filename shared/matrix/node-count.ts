@@ -39,12 +39,35 @@ function configFiles(prefill: unknown, decode: unknown): string[] {
   return [...new Set(values)];
 }
 
+/** The top-level `resources:` block of a recipe as its own small document, if written in block style. */
+export function resourcesBlock(text: string): string | undefined {
+  const start = text.startsWith('resources:') ? 0 : text.indexOf('\nresources:') + 1;
+  if (start === 0 && !text.startsWith('resources:')) return undefined;
+  const header = text.indexOf('\n', start);
+  if (
+    header < 0 ||
+    text
+      .slice(start + 'resources:'.length, header)
+      .replace(/#.*/, '')
+      .trim() !== ''
+  )
+    return undefined;
+  let end = header + 1;
+  while (end < text.length) {
+    const c = text[end];
+    if (c !== ' ' && c !== '\t' && c !== '#' && c !== '\n' && c !== '\r') break;
+    const next = text.indexOf('\n', end);
+    end = next < 0 ? text.length : next + 1;
+  }
+  return `resources:\n${text.slice(header + 1, end)}`;
+}
+
 /** Only the top-level `resources:` block is needed; parse just that when it is plain block YAML. */
 async function parseResources(text: string, path: string): Promise<unknown> {
-  const match = /^resources:[ \t]*(?:#.*)?\r?\n((?:(?:[ \t].*|[ \t]*#.*|[ \t]*)(?:\r?\n|$))*)/m.exec(text);
-  if (match) {
+  const block = resourcesBlock(text);
+  if (block !== undefined) {
     try {
-      return (parseYamlSubset(`resources:\n${match[1]}`) as RawEntry).resources;
+      return (parseYamlSubset(block) as RawEntry).resources;
     } catch (error) {
       if (!(error instanceof OutsideSubset)) throw error;
     }
