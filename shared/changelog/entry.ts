@@ -190,6 +190,8 @@ export function checkEntry(value: Record<string, unknown>): EntryCheck {
   if (plain) return { ok: true, entry: plain };
   const parsed = ChangelogEntry.safeParse(value);
   if (parsed.success) return { ok: true, entry: parsed.data };
-  const first = parsed.error.issues[0]?.path[0];
+  const issue = parsed.error.issues[0];
+  const first =
+    issue?.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys[0] : issue?.path[0];
   return { ok: false, error: parsed.error, firstKey: typeof first === 'string' ? first : undefined };
 }

@@ -1,0 +1,227 @@
+/** The CLI end to end in real temporary git repositories (fixture configs committed). */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { runCli } from '../helpers/run-cli.js';
+import { HISTORY, LINK, REPO, type TempRepo, changelog, entry, git, repoWith, tempRepo } from './helpers.js';
+
+const repos: TempRepo[] = [];
+afterAll(() => repos.forEach((r) => r.cleanup()));
+function repo(base: string, head: string): TempRepo {
+  const r = repoWith(base, head);
+  repos.push(r);
+  return r;
+}
+const env = { GITHUB_REPOSITORY: '' };
+const refs = ['--base-ref', 'base', '--head-ref', 'head'];
+const validate = (dir: string, ...args: string[]) =>
+  runCli(['changelog', 'validate', ...refs, ...args], { cwd: dir, env });
+const plan = (dir: string, ...args: string[]) =>
+  runCli(['changelog', 'plan', ...refs, ...args], { cwd: dir, env });
+const NEW = (link = LINK(42), keys = ['config-a']) => entry({ keys, description: ['Third'], link });
+
+describe('changelog validate (the gate)', () => {
+  const ok = repo(HISTORY, changelog(HISTORY, NEW()));
+
+  it('exit 0 with one confirmation line', () => {
+    const r = validate(ok.dir, '--repo', REPO, '--pr-number', '42');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(r.stdout).toBe(
+      'Validated perf-changelog.yaml: 1 appended entry, byte contract satisfied and matrix generated (2 rows)\n',
+    );
+  });
+
+  it('exit 1 with ERROR: naming file, line, entry and rule', () => {
+    const r = validate(ok.dir, '--repo', REPO, '--pr-number', '43');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /^ERROR: perf-changelog\.yaml:17: entry 3: new PR entry must use '.*\/pull\/43' or an XXX placeholder; found '.*\/pull\/42'/,
+    );
+  });
+
+  it('the missing-newline message names the head revision', () => {
+    const r = validate(repo(HISTORY, changelog(HISTORY, NEW()).slice(0, -1)).dir, '--repo', REPO);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('head perf-changelog.yaml does not end with a newline');
+  });
+
+  it.each([
+    [['--base-ref', 'base'], 'the following arguments are required: --head-ref'],
+    [[...refs, '--pr-number', 'abc'], '--pr-number must be a positive whole number'],
+    [[...refs, '--repo', 'no-slash'], '--repo must be OWNER/NAME'],
+    [[...refs, '--bogus'], "Unknown option '--bogus'"],
+  ])('exit 2 on usage errors %j', (args, message) => {
+    const r = runCli(['changelog', 'validate', ...args], { cwd: ok.dir, env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('without --repo: GITHUB_REPOSITORY, else the github origin remote, else a usage error', () => {
+    const linked = repo(HISTORY, changelog(HISTORY, NEW(LINK(5))));
+    expect(
+      runCli(['changelog', 'validate', ...refs], { cwd: linked.dir, env: { GITHUB_REPOSITORY: REPO } }).code,
+    ).toBe(0);
+    expect(
+      runCli(['changelog', 'validate', ...refs], {
+        cwd: linked.dir,
+        env: { GITHUB_REPOSITORY: 'other/repo' },
+      }).code,
+    ).toBe(1);
+    const none = runCli(['changelog', 'validate', ...refs], { cwd: linked.dir, env });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('--repo OWNER/NAME is required');
+    git(linked.dir, 'remote', 'add', 'origin', `git@github.com:${REPO}.git`);
+    expect(runCli(['changelog', 'validate', ...refs], { cwd: linked.dir, env }).code).toBe(0);
+  });
+
+  it('reads git objects, never the working tree', () => {
+    const r = repo(HISTORY, changelog(HISTORY, NEW()));
+    writeFileSync(join(r.dir, 'perf-changelog.yaml'), 'garbage\r\n');
+    expect(validate(r.dir, '--repo', REPO).code).toBe(0);
+  });
+
+  it('runs from a subdirectory with a relative or an absolute path (Q13 avoided)', () => {
+    mkdirSync(join(ok.dir, 'utils'), { recursive: true });
+    expect(
+      runCli(
+        ['changelog', 'validate', ...refs, '--repo', REPO, '--changelog-file', '../perf-changelog.yaml'],
+        { cwd: join(ok.dir, 'utils'), env },
+      ).code,
+    ).toBe(0);
+    expect(
+      runCli(
+        [
+          'changelog',
+          'validate',
+          ...refs,
+          '--repo',
+          REPO,
+          '--changelog-file',
+          join(ok.dir, 'perf-changelog.yaml'),
+        ],
+        { cwd: join(ok.dir, 'utils'), env },
+      ).code,
+    ).toBe(0);
+  });
+
+  it('an unknown ref fails naming path, ref and git', () => {
+    const r = runCli(['changelog', 'validate', '--base-ref', 'nope', '--head-ref', 'head', '--repo', REPO], {
+      cwd: ok.dir,
+      env,
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('could not read perf-changelog.yaml at nope');
+  });
+
+  it('modifiers are validated: append-only with --all-evals or --evals-only is rejected', () => {
+    const ao = repo(
+      HISTORY,
+      changelog(HISTORY, entry({ keys: ['config-a'], link: LINK(42), extra: ['  append-only: true'] })),
+    );
+    for (const flag of ['--all-evals', '--evals-only']) {
+      const r = validate(ao.dir, '--repo', REPO, flag);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('append-only sweeps cannot use all-evals or evals-only modifiers');
+    }
+  });
+
+  it('unknown config key and unmatched wildcard fail through the plan', () => {
+    expect(
+      validate(repo(HISTORY, changelog(HISTORY, NEW(LINK(42), ['nope']))).dir, '--repo', REPO).stderr,
+    ).toContain("Config key 'nope' not found in master configs.");
+    expect(
+      validate(repo(HISTORY, changelog(HISTORY, NEW(LINK(42), ['nope-*']))).dir, '--repo', REPO).stderr,
+    ).toContain("No config keys matched the wildcard pattern 'nope-*'");
+  });
+
+  it('pure pr-link corrections pass; an unchanged file fails "nothing appended"', () => {
+    const fix = repo(HISTORY.replace(LINK(2), 'XXX'), HISTORY);
+    expect(validate(fix.dir, '--repo', REPO).stdout).toBe(
+      'Validated perf-changelog.yaml: 1 pr-link correction, nothing to sweep\n',
+    );
+    const same = repo(HISTORY, HISTORY);
+    const r = validate(same.dir, '--repo', REPO);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('nothing appended');
+  });
+});
+
+describe('changelog plan', () => {
+  const two = repo(HISTORY, changelog(HISTORY, NEW(), NEW('XXX', ['beta-fp8-mi300x-sglang-disagg'])));
+
+  it('prints the compact search-space-config with metadata of the refs and entries', () => {
+    const r = plan(two.dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout.endsWith('\n')).toBe(true);
+    expect(r.stdout.trim()).not.toContain('\n');
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out.single_node)).toEqual(['1k1k']);
+    expect(Object.keys(out.multi_node)).toEqual(['8k1k']);
+    expect(out.changelog_metadata).toMatchObject({ base_ref: 'base', head_ref: 'head' });
+    expect(out.changelog_metadata.entries.map((e: { 'config-keys': string[] }) => e['config-keys'])).toEqual([
+      ['config-a'],
+      ['beta-fp8-mi300x-sglang-disagg'],
+    ]);
+  });
+
+  it('--trim-conc, --evals-only and --all-evals change the plan', () => {
+    const full = JSON.parse(plan(two.dir).stdout);
+    expect(full.single_node['1k1k']).toHaveLength(2);
+    expect(JSON.parse(plan(two.dir, '--trim-conc').stdout).single_node['1k1k']).toHaveLength(1);
+    expect(JSON.parse(plan(two.dir, '--evals-only').stdout).single_node).toEqual({});
+    expect(JSON.parse(plan(two.dir, '--all-evals').stdout).multinode_evals).toHaveLength(1);
+  });
+
+  it('reads configs from the working tree and the changelog from git', () => {
+    const r = repo(HISTORY, changelog(HISTORY, NEW('XXX', ['config-z'])));
+    expect(plan(r.dir).code).toBe(1);
+    const configs = join(r.dir, 'configs', 'nvidia-master.yaml');
+    const text = `${readFileSync(configs, 'utf8')}\nconfig-z:\n  image: x\n  model: m\n  model-prefix: z\n  runner: h100\n  precision: fp8\n  framework: trt\n  multinode: false\n  scenarios:\n    fixed-seq-len:\n    - isl: 1024\n      osl: 1024\n      search-space:\n      - { tp: 1, conc-list: [2] }\n`;
+    writeFileSync(configs, text);
+    expect(JSON.parse(plan(r.dir).stdout).single_node['1k1k']).toHaveLength(1);
+  });
+
+  it('pure corrections plan nothing; no change is "No additions found"', () => {
+    const fix = repo(HISTORY.replace(LINK(2), 'XXX'), HISTORY);
+    expect(JSON.parse(plan(fix.dir).stdout)).toMatchObject({ single_node: {}, multi_node: {}, evals: [] });
+    const same = repo(HISTORY, HISTORY);
+    expect(plan(same.dir).stderr).toContain('No additions found in the changelog file.');
+  });
+
+  it('append-only: plans only new points and refuses scope violations', () => {
+    const r = tempRepo();
+    repos.push(r);
+    const cfg = join(r.dir, 'configs', 'nvidia-master.yaml');
+    const original = readFileSync(cfg, 'utf8') as string;
+    r.commit('base', { 'perf-changelog.yaml': HISTORY });
+    const grown = original.replace('{ tp: 1, conc-list: [2, 8] }', '{ tp: 1, conc-list: [2, 4, 8, 16] }');
+    r.commit('head', {
+      'perf-changelog.yaml': changelog(
+        HISTORY,
+        entry({ keys: ['config-a'], link: LINK(42), extra: ['  append-only: true'] }),
+      ),
+      'configs/nvidia-master.yaml': grown,
+    });
+    const out = JSON.parse(plan(r.dir).stdout);
+    expect(out.single_node['1k1k'].map((row: { conc: number }) => row.conc)).toEqual([4, 16]);
+    expect(out.evals).toEqual([]);
+    writeFileSync(
+      cfg,
+      grown.replace('{ tp: 1, conc-list: [2, 4, 8, 16] }', '{ tp: 1, conc-list: [4, 8, 16] }'),
+    );
+    expect(plan(r.dir).stderr).toContain('append-only may not remove existing concurrency points: [2]');
+    writeFileSync(
+      cfg,
+      grown.replace(
+        'image: example/trt:3.1\n  model: example/Gamma-1B\n  model-prefix: gamma\n  runner: h100\n  precision: fp4',
+        'image: example/trt:3.2\n  model: example/Gamma-1B\n  model-prefix: gamma\n  runner: h100\n  precision: fp4',
+      ),
+    );
+    expect(plan(r.dir).stderr).toContain(
+      "append-only PR changed configs not selected by its changelog entry: ['config-b']",
+    );
+    writeFileSync(cfg, original);
+    expect(plan(r.dir).stderr).toContain('append-only did not add any generated points');
+  });
+});
