@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixturesDir } from '../helpers/paths.js';
 import { runAction } from '../helpers/run-action.js';
@@ -97,6 +98,29 @@ describe('canary-select action (bundled)', () => {
     const run = await runAction('canary-select', {});
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('search-space-config');
+  });
+
+  it('reads the plan from search-space-config-file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sweepkit-canary-'));
+    try {
+      const file = join(dir, 'plan.json');
+      writeFileSync(file, JSON.stringify(tie.input));
+      const run = await runAction('canary-select', { inputs: { 'search-space-config-file': file } });
+      expect(run.code).toBe(0);
+      expect(run.outputs['canary-config']).toBe(tie['canary-config']);
+      expect(run.outputs['remaining-search-space-config']).toBe(tie['remaining-search-space-config']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses both inputs at once', async () => {
+    const run = await runAction('canary-select', {
+      inputs: { 'search-space-config': '{}', 'search-space-config-file': '/nonexistent.json' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual({});
+    expect(run.stdout).toContain('give exactly one of the inputs');
   });
 
   it('a plan of the wrong shape fails with an error annotation', async () => {

@@ -1,18 +1,46 @@
 import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { canaryOutputs, explainCanary, selectCanary } from '../../../shared/canary/index.js';
+import { SweepkitError } from '../../../shared/errors.js';
 import { jsonString } from '../../../shared/inputs.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { runAction } from '../../_common/run.js';
 
-// The plan is validated (and kept byte-for-byte in key order) by selectCanary itself.
-const Inputs = z.object({ 'search-space-config': jsonString(z.unknown()) });
+// The plan is validated (and kept in key order) by selectCanary itself. A file path is the
+// way around the runner's per-variable size limit (about 128 KB) for very large plans.
+const Inputs = z.object({
+  'search-space-config': jsonString(z.unknown()).optional(),
+  'search-space-config-file': z.string().optional(),
+});
+
+function readPlan(inputs: z.output<typeof Inputs>): unknown {
+  const file = inputs['search-space-config-file'];
+  if ((inputs['search-space-config'] === undefined) === (file === undefined)) {
+    throw new SweepkitError({
+      message: 'give exactly one of the inputs search-space-config and search-space-config-file',
+      hint: "pass setup's search-space-config output, or a file holding it",
+    });
+  }
+  if (file === undefined) return inputs['search-space-config'];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new SweepkitError({ message: `could not read ${file}: ${(error as Error).message}`, file });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SweepkitError({ message: `not valid JSON: ${(error as Error).message}`, file });
+  }
+}
 
 export async function run(): Promise<void> {
   await runAction(async () => {
     const inputs = readInputs(Inputs);
-    const selection = selectCanary(inputs['search-space-config']);
+    const selection = selectCanary(readPlan(inputs));
     setOutputs(canaryOutputs(selection));
     const table = selection.canary
       ? [
