@@ -203,6 +203,11 @@ function applyIssueComment(payload: Json, facts: EventFacts): void {
  */
 export function buildEventPayload(eventName: string, facts: EventFacts = {}, base?: Json): BuiltEvent {
   const warnings: string[] = [];
+  if (facts.headCommitMessage !== undefined && eventName !== 'push')
+    warnings.push(
+      `head commit message ignored: only push payloads carry github.event.head_commit; on ${eventName} ` +
+        'a commit message reaches job conditions only through a job output (assume it with --job-output)',
+    );
   const filled = base ? facts : withDefaults(eventName, facts);
   const payload: Json = base ? structuredClone(base) : {};
   if (filled.repository) put(payload, 'repository', repositoryObject(filled.repository));

@@ -283,6 +283,16 @@ describe('buildEventPayload', () => {
     });
   });
 
+  it('says a PR head commit message cannot reach github.event', () => {
+    const { payload, warnings } = buildEventPayload('pull_request', {
+      headCommitMessage: 'wip [skip-sweep]',
+    });
+    expect(payload.head_commit).toBeUndefined();
+    expect(warnings).toEqual([
+      expect.stringMatching(/^head commit message ignored: only push payloads carry/),
+    ]);
+  });
+
   it('removes the label an unlabeled event is about', () => {
     const { payload } = buildEventPayload('pull_request', {
       action: 'unlabeled',
