@@ -3,7 +3,6 @@ import { parse } from 'yaml';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { gatherRunStats, hardwareLabels, toPythonJson } from '../../shared/collect/index.js';
-import { githubRunJobsSource } from '../../actions/collect-results/src/github-run-jobs.js';
 import { parseArgs, wantsHelp } from './args.js';
 
 const USAGE = `usage: sweepkit collect run-stats <output_stem> [--runners configs/runners.yaml] [--run-id ID] [--repo OWNER/NAME]
@@ -31,6 +30,8 @@ export const runStatsCommand: Subcommand = {
     }
     const token = process.env.GITHUB_TOKEN;
     if (!token) throw new UsageError('GITHUB_TOKEN is not set');
+    // Loaded on demand: the per-job process-result path should not pay for the REST client.
+    const { githubRunJobsSource } = await import('../../actions/collect-results/src/github-run-jobs.js');
     const gathered = await gatherRunStats(
       githubRunJobsSource({
         token,

@@ -4,17 +4,22 @@
  * FIX (spec §2.5 trap): every artifact goes into `<dir>/<name>/`, even when only one matches,
  * so the layout never depends on the match count. The collectors still accept the flat layout.
  */
-import { DefaultArtifactClient } from '@actions/artifact';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { matchesArtifactPattern } from '../../../shared/collect/index.js';
+
+/** Loaded on demand: process-result runs once per benchmark job and never needs the artifact client. */
+async function artifactClient() {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  return new DefaultArtifactClient();
+}
 
 export interface Downloaded {
   names: string[];
 }
 
 export async function downloadMatching(pattern: string, dir: string): Promise<Downloaded> {
-  const client = new DefaultArtifactClient();
+  const client = await artifactClient();
   const { artifacts } = await client.listArtifacts({ latest: true });
   const matching = artifacts
     .filter((artifact) => matchesArtifactPattern(pattern, artifact.name))
@@ -27,7 +32,7 @@ export async function downloadMatching(pattern: string, dir: string): Promise<Do
 }
 
 export async function uploadFile(name: string, file: string): Promise<number | undefined> {
-  const client = new DefaultArtifactClient();
+  const client = await artifactClient();
   const { id } = await client.uploadArtifact(name, [file], dirname(file) || '.', {});
   return id;
 }
