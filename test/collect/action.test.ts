@@ -235,3 +235,28 @@ describe('collect-results action: process-result mode', () => {
     );
   });
 });
+
+describe('collect-results action: compare mode', () => {
+  it('downloads results_bmk, compares with the baselines export, writes the tables to the summary', async () => {
+    const jobEnv = fixtureJson<Record<string, string>>('process-result', 'single-node.env.json');
+    const { processResult } = await import('../../shared/collect/index.js');
+    const row = processResult(jobEnv, fixtureJson('process-result', 'single-node-raw.json'), {
+      probe: { exists: () => false },
+    }).row;
+    service.seed('results_bmk', {
+      'agg_bmk.json': JSON.stringify([row, { hw: 'b200', scenario_type: 'agentic-coding' }]),
+    });
+    const cwd = workspace();
+    const result = await runAction('collect-results', {
+      inputs: { mode: 'compare', baselines: join(collectFixtures, 'compare/baselines.json') },
+      env: env(),
+      cwd,
+    });
+    expect(problems(result.stderr)).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.summary.startsWith('## Single-Node Comparison vs. Most Recent\n\n')).toBe(true);
+    expect(result.summary).toContain('$\\color{green}\\text{+2.40}$ (+2.4%)');
+    expect(result.stdout).toContain('Summary: 1 matched, 0 unmatched out of 1 results');
+    expect(result.outputs).toMatchObject({ rows: '1', skipped: '0' });
+  });
+});
