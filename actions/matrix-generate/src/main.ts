@@ -1,12 +1,32 @@
+/**
+ * matrix-generate: one action, several modes. Each mode reads its own inputs once, calls the
+ * pure core and writes outputs + job summary. To add a mode, import its runner and add one
+ * line to MODES (the changelog plan: `changelog: runChangelogMode` from './changelog-mode.js').
+ */
 import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
-import { notImplemented, runAction } from '../../_common/run.js';
+import { runAction } from '../../_common/run.js';
+import { runFamiliesMode } from './families-mode.js';
+import { runMatrixMode } from './matrix-mode.js';
+import type { ModeName } from './names.js';
 
-const Inputs = z.object({ mode: z.string().optional() });
+const MODES: Partial<Record<ModeName, () => Promise<void>>> = {
+  matrix: runMatrixMode,
+  families: runFamiliesMode,
+};
+
+const ModeInput = z.object({
+  mode: z
+    .string()
+    .default('matrix')
+    .refine((mode) => Object.hasOwn(MODES, mode), {
+      message: `expected one of: ${Object.keys(MODES).join(', ')}`,
+    }),
+});
 
 export async function run(): Promise<void> {
   await runAction(async () => {
-    readInputs(Inputs);
-    notImplemented('matrix-generate');
+    const { mode } = readInputs(ModeInput);
+    await MODES[mode as ModeName]!();
   });
 }

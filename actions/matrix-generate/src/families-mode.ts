@@ -1,0 +1,85 @@
+/**
+ * mode: families — the e2e `get-jobs` step (workflows.md 4.4-4.5): the flat matrix from the
+ * generator command, or, in trusted changelog dispatch (both refs given), the changelog plan
+ * flattened (TARGET: multi-node agentic evals included, Q-E2 not kept); then split into the
+ * eight job families (TARGET: the single-node eval family restored, Q-E1 not kept) and, when
+ * a priority policy is given, scored per family.
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { z } from 'zod';
+import { readInputs } from '../../_common/inputs.js';
+import { UsageError } from '../../../shared/errors.js';
+import { booleanString } from '../../../shared/inputs.js';
+import { e2eFamilies } from '../../../shared/matrix/families.js';
+import { validateRows } from '../../../shared/matrix/generate.js';
+import type { Row } from '../../../shared/matrix/rows.js';
+import { planFromRefs } from '../../../shared/plan/pipeline.js';
+import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
+import { annotateFamilies, parseLabelsJson, parsePriorityPolicy } from '../../../shared/priority/index.js';
+import { changelogSources } from '../../../io/git-reader.js';
+import { generateFromRequest } from '../../../cli/matrix/generate.js';
+import { MatrixModeInputs, publish, refuseEmpty } from './matrix-mode.js';
+import { generatorRequest } from './request.js';
+
+const FamiliesInputs = MatrixModeInputs.extend({
+  'changelog-file': z.string().optional(),
+  'base-ref': z.string().optional(),
+  'head-ref': z.string().optional(),
+  'trim-conc': booleanString.optional(),
+  'priority-policy': z.string().optional(),
+  'event-name': z.string().optional(),
+  'queue-namespace': z.string().optional(),
+  'pr-labels': z.string().optional(),
+});
+type FamiliesStepInputs = z.output<typeof FamiliesInputs>;
+
+/** The plan as one array: throughput groups, then the four eval lists (workflows.md 4.4). */
+export function flattenPlan(plan: SearchSpaceConfig): Row[] {
+  return [
+    ...Object.values(plan.single_node).flat(),
+    ...Object.values(plan.multi_node).flat(),
+    ...plan.evals,
+    ...plan.agentic_evals,
+    ...plan.multinode_evals,
+    ...plan.multinode_agentic_evals,
+  ] as Row[];
+}
+
+async function flatMatrix(inputs: FamiliesStepInputs, cwd: string): Promise<Row[]> {
+  const base = inputs['base-ref'];
+  const head = inputs['head-ref'];
+  if (base || head) {
+    if (!base || !head) throw new UsageError('Both changelog-base-ref and changelog-head-ref are required');
+    const plan = await planFromRefs(
+      changelogSources(inputs['changelog-file'] ?? 'perf-changelog.yaml', cwd),
+      { baseRef: base, headRef: head },
+      { trimConc: inputs['trim-conc'], allEvals: inputs['all-evals'], evalsOnly: inputs['evals-only'] },
+    );
+    return flattenPlan(plan);
+  }
+  if (!inputs['generate-cli-command']?.trim() && !inputs.command)
+    throw new UsageError('generate-cli-command is required outside trusted changelog dispatch mode');
+  const rows = await generateFromRequest(generatorRequest(inputs), cwd);
+  validateRows(rows);
+  return rows;
+}
+
+export async function runFamiliesMode(): Promise<void> {
+  const inputs = readInputs(FamiliesInputs);
+  const cwd = inputs['working-directory'] ?? process.cwd();
+  const rows = await flatMatrix(inputs, cwd);
+  refuseEmpty(rows, inputs['fail-on-empty']);
+  let families: Record<string, Row[]> = e2eFamilies(rows);
+  const policyPath = inputs['priority-policy'];
+  if (policyPath) {
+    const file = isAbsolute(policyPath) ? policyPath : join(cwd, policyPath);
+    families = annotateFamilies(families, {
+      policy: parsePriorityPolicy(readFileSync(file, 'utf8'), policyPath),
+      eventName: inputs['event-name'] ?? '',
+      labels: parseLabelsJson(inputs['pr-labels'], 'pr-labels'),
+      queueNamespace: inputs['queue-namespace'] ?? 'local',
+    });
+  }
+  await publish(rows, families, 'Benchmark matrix by job family');
+}

@@ -1,0 +1,10 @@
+/** Output names of the matrix-generate action (one place; workflows read these). */
+export const OUTPUTS = {
+  matrix: 'matrix',
+  rowCount: 'row-count',
+  searchSpaceConfig: 'search-space-config',
+} as const;
+
+/** Modes of the action; `changelog` is served by changelog-mode.ts. */
+export const MODE_NAMES = ['matrix', 'families', 'changelog'] as const;
+export type ModeName = (typeof MODE_NAMES)[number];

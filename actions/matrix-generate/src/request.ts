@@ -1,0 +1,93 @@
+/**
+ * The generator request of a step: either the `generate-cli-command` string (split on
+ * whitespace, no shell: quotes are literal characters, globs are not expanded; workflows.md
+ * 4.4) or the structured inputs, which name the same flags.
+ */
+import { z } from 'zod';
+import { UsageError } from '../../../shared/errors.js';
+import { booleanString, integerString } from '../../../shared/inputs.js';
+import { type GeneratorRequest, parseInvocation } from '../../../shared/matrix/flags.js';
+
+/** Space/newline separated lists, as YAML block scalars in `with:` give them. */
+const words = z.string().transform((text) => text.split(/\s+/).filter(Boolean));
+const integers = z.string().transform((text, ctx) => {
+  const values = text.split(/[\s,]+/).filter(Boolean);
+  if (values.some((v) => !/^-?\d+$/.test(v))) {
+    ctx.addIssue({ code: 'custom', message: `expected whole numbers, got '${text}'` });
+    return z.NEVER;
+  }
+  return values.map(Number);
+});
+
+export const GeneratorInputsSchema = z.object({
+  'generate-cli-command': z.string().optional(),
+  command: z.enum(['full-sweep', 'test-config']).optional(),
+  'config-files': words.optional(),
+  'runner-config': z.string().optional(),
+  'config-keys': words.optional(),
+  conc: integers.optional(),
+  'model-prefix': words.optional(),
+  precision: words.optional(),
+  framework: words.optional(),
+  'runner-type': words.optional(),
+  'seq-lens': words.optional(),
+  'scenario-type': words.optional(),
+  'step-size': integerString.optional(),
+  'min-conc': integerString.optional(),
+  'max-conc': integerString.optional(),
+  'max-tp': integerString.optional(),
+  'max-ep': integerString.optional(),
+  'single-node': booleanString.optional(),
+  'multi-node': booleanString.optional(),
+  'no-evals': booleanString.optional(),
+  'evals-only': booleanString.optional(),
+  'all-evals': booleanString.optional(),
+  'runner-node-filter': z.string().optional(),
+});
+export type GeneratorStepInputs = z.output<typeof GeneratorInputsSchema>;
+
+const LIST_FLAGS = [
+  'config-files',
+  'config-keys',
+  'conc',
+  'model-prefix',
+  'precision',
+  'framework',
+  'runner-type',
+  'seq-lens',
+  'scenario-type',
+] as const;
+const VALUE_FLAGS = [
+  'runner-config',
+  'step-size',
+  'min-conc',
+  'max-conc',
+  'max-tp',
+  'max-ep',
+  'runner-node-filter',
+] as const;
+const SWITCHES = ['single-node', 'multi-node', 'no-evals', 'evals-only', 'all-evals'] as const;
+
+/** The structured inputs as the CLI words they stand for (so both go through one parser). */
+export function structuredArgv(inputs: GeneratorStepInputs): string[] {
+  const argv: string[] = [inputs.command!];
+  for (const name of LIST_FLAGS) {
+    const values = inputs[name];
+    if (values?.length) argv.push(`--${name}`, ...values.map(String));
+  }
+  for (const name of VALUE_FLAGS) if (inputs[name] !== undefined) argv.push(`--${name}=${inputs[name]}`);
+  for (const name of SWITCHES) if (inputs[name] === true) argv.push(`--${name}`);
+  return argv;
+}
+
+export function generatorRequest(inputs: GeneratorStepInputs): GeneratorRequest {
+  const command = inputs['generate-cli-command']?.trim();
+  if (command && inputs.command)
+    throw new UsageError("give either 'generate-cli-command' or the structured 'command' inputs, not both");
+  if (!command && !inputs.command)
+    throw new UsageError("generate-cli-command is required (or 'command' with the structured flag inputs)");
+  const argv = command ? command.split(/\s+/) : structuredArgv(inputs);
+  const request = parseInvocation(argv);
+  if (request === null) throw new UsageError('--help is not a generator run');
+  return request;
+}
