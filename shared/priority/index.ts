@@ -11,6 +11,7 @@
 import { pythonJson } from './python-json.js';
 
 export { annotatePriority, isRunnableEntry, type PriorityOptions } from './annotate.js';
+export { normalizeClassifierOutput } from './classifier.js';
 export { supportedCriteria } from './criteria.js';
 export { annotateFamilies, annotatePlan, E2E_SCORE_FAMILIES } from './families.js';
 export { parseCriteriaJson, parseLabelsJson } from './flags.js';
