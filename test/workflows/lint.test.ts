@@ -1,52 +1,63 @@
 // `npm test` fails on any actionlint, shellcheck or workflow-schema finding in workflows/.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// One lint run (the WASM start-up is the cost) over the shipped files plus a deliberately bad
+// file outside the project: the shipped files must yield nothing, the bad one every kind.
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { projectRoot } from '../helpers/paths.js';
+import { contractDir, workflowsDir } from './workflow-files.js';
 
 const script = join(projectRoot, 'scripts', 'lint-workflows.mjs');
-const lint = (args: string[]) =>
-  spawnSync(process.execPath, [script, ...args], { cwd: projectRoot, encoding: 'utf8' });
 const hasShellcheck = spawnSync('shellcheck', ['--version']).status === 0;
+const yamlIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.yml'))
+    .map((name) => join(dir, name));
 
-describe('scripts/lint-workflows.mjs', () => {
+const BAD = [
+  'on: push',
+  'jobs:',
+  '  a:',
+  '    runs-on: ubuntu-latest',
+  '    timeout-minutes: ten',
+  '    steps:',
+  '      - run: echo "${{ github.event.head_commit.message }}" $UNQUOTED',
+  '      - uses: OWNER/sweepkit/actions/canary-select@0000000000000000000000000000000000000000',
+  '        with:',
+  '          no-such-input: x',
+  '',
+].join('\n');
+
+describe('scripts/lint-workflows.mjs (actionlint + shellcheck + schema)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-lint-'));
+  const bad = join(dir, 'bad.yml');
+  const shipped = [...yamlIn(workflowsDir), ...yamlIn(contractDir)];
+  let result: SpawnSyncReturns<string>;
+  let findings: string[];
+
+  beforeAll(() => {
+    writeFileSync(bad, BAD);
+    result = spawnSync(process.execPath, [script, ...shipped, bad], { cwd: projectRoot, encoding: 'utf8' });
+    findings = result.stdout.split('\n').filter((line) => / \[(actionlint|shellcheck|schema)\] /.test(line));
+  }, 240_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('finds nothing in the shipped workflows and the template contract', () => {
-    const result = lint([]);
-    expect(result.stdout).toMatch(/8 workflow file\(s\): 0 finding\(s\)/);
-    expect(result.status).toBe(0);
-  }, 240_000);
+  it('checks the 6 shipped workflows and the 2 template contracts, and finds nothing in them', () => {
+    expect(shipped).toHaveLength(8);
+    expect(result.stdout).toContain(`${shipped.length + 1} workflow file(s)`);
+    expect(findings.filter((line) => !line.includes('bad.yml'))).toEqual([]);
+  });
 
-  it('reports each tool by name, with file and line, and exits 1', () => {
-    const bad = join(dir, 'bad.yml');
-    writeFileSync(
-      bad,
-      [
-        'on: push',
-        'jobs:',
-        '  a:',
-        '    runs-on: ubuntu-latest',
-        '    timeout-minutes: ten',
-        '    steps:',
-        '      - run: echo "${{ github.event.head_commit.message }}" $UNQUOTED',
-        '      - uses: OWNER/sweepkit/actions/canary-select@0000000000000000000000000000000000000000',
-        '        with:',
-        '          no-such-input: x',
-        '',
-      ].join('\n'),
-    );
-    const result = lint([bad]);
+  it('reports each tool by name, with file and line, and exits 1 on findings', () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
       /bad\.yml:7:\d+: \[actionlint\] "github\.event\.head_commit\.message" is potentially untrusted/,
     );
     expect(result.stdout).toMatch(/bad\.yml:5:\d+: \[schema\] /);
     expect(result.stdout).toMatch(/bad\.yml:10:\d+: \[schema\] Invalid action input 'no-such-input'/);
-    if (hasShellcheck) expect(result.stdout).toMatch(/\[shellcheck\] .*SC2086/);
+    if (hasShellcheck) expect(result.stdout).toMatch(/bad\.yml: jobs\.a step .*\[shellcheck\] .*SC2086/);
     else expect(result.stdout).toMatch(/shellcheck: not installed, run: scripts NOT checked/);
-  }, 240_000);
+  });
 });
