@@ -233,7 +233,7 @@ describe('history is immutable (§3.3) except pr-link corrections (§3.4 B, deci
   });
 
   it('plan failures become gate failures naming the appended entry and its line', async () => {
-    const error = await runGate({
+    const error = (await runGate({
       file: 'perf-changelog.yaml',
       baseRef: 'b',
       headRef: 'h',
@@ -244,7 +244,7 @@ describe('history is immutable (§3.3) except pr-link corrections (§3.4 B, deci
       plan: async () => {
         throw new SweepkitError({ message: "Config key 'nope' not found in master configs." });
       },
-    }).catch((e: SweepkitError) => e);
+    }).catch((e: SweepkitError) => e)) as SweepkitError;
     expect(error.issues[0]!.message).toBe(
       "the appended entry 3 do not produce a valid sweep plan: Config key 'nope' not found in master configs.",
     );
