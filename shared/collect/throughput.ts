@@ -40,12 +40,10 @@ function indent(text: string): string {
 
 /** The consumer's `failed_run` rule (§2.6): successful count numerically 0 and a numeric total. */
 export function isFailedRun(row: Record<string, unknown>): boolean {
-  return (
-    typeof row.num_requests_total === 'number' &&
-    Number(row.num_requests_successful) === 0 &&
-    row.num_requests_successful !== null &&
-    row.num_requests_successful !== ''
-  );
+  const successful = row.num_requests_successful;
+  const numeric =
+    typeof successful === 'number' || (typeof successful === 'string' && successful.trim() !== '');
+  return typeof row.num_requests_total === 'number' && numeric && Number(successful) === 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
-import { aggregateThroughput, readJsonFiles } from '../../shared/collect/index.js';
+import { aggregateThroughput, isFailedRun, readJsonFiles } from '../../shared/collect/index.js';
 import { collectFixtures } from './helpers.js';
 
 const worked = join(collectFixtures, 'agg-bmk', 'worked');
@@ -131,4 +131,16 @@ describe('agg_bmk.json (spec §4.4 worked example)', () => {
       rmSync(root, { recursive: true });
     }
   });
+});
+
+describe("the consumer's failed_run rule, as counted in the summary (spec §2.6)", () => {
+  it.each([
+    [{ num_requests_successful: 0, num_requests_total: 12 }, true],
+    [{ num_requests_successful: 0, num_requests_total: 0 }, true],
+    [{ num_requests_successful: '0', num_requests_total: 5 }, true],
+    [{ num_requests_successful: 0 }, false],
+    [{ num_requests_successful: 3, num_requests_total: 12 }, false],
+    [{ num_requests_successful: false, num_requests_total: 12 }, false],
+    [{ hw: 'h200', tput_per_gpu: 1 }, false],
+  ])('%j → %s', (row, expected) => expect(isFailedRun(row)).toBe(expected));
 });
