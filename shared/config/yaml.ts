@@ -13,8 +13,7 @@ function viaFullParser(yaml: typeof import('yaml'), text: string, file: string):
     throw new SweepkitError(
       doc.errors.map((error) => ({
         file,
-        line: error.linePos?.[0]?.line,
-        column: error.linePos?.[0]?.col,
+        line: text.slice(0, error.pos[0]).split('\n').length,
         message: `YAML syntax error: ${error.message.split('\n')[0]}`,
         hint: 'fix the YAML syntax at that line',
       })),

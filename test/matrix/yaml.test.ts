@@ -1,0 +1,98 @@
+// YAML 1.1 reading: the fast subset reader and the full-parser fallback agree, and both
+// resolve scalars as the reference's PyYAML safe loader does.
+import { describe, expect, it } from '@jest/globals';
+import { parseDocument } from 'yaml';
+import { SweepkitError } from '../../shared/errors.js';
+import { OutsideSubset, parseYamlSubset } from '../../shared/config/yaml-fast.js';
+import { readYaml } from '../../shared/config/yaml.js';
+import { fixture } from './helpers.js';
+
+describe('YAML 1.1 scalars', () => {
+  it.each<[string, unknown]>([
+    ['2_063_837', 2063837],
+    ['yes', true],
+    ['Off', false],
+    ['NO', false],
+    ['~', null],
+    ['017', 15],
+    ['0x1F', 31],
+    ['1:30', 90],
+    ['04:00:00', '04:00:00'],
+    ['1e3', '1e3'],
+    ['1.0e+3', 1000],
+    ['0.80', 0.8],
+    ['0.3.2', '0.3.2'],
+    ['n', 'n'],
+    ['cluster:b200-dgxc', 'cluster:b200-dgxc'],
+    ['"2_063_837"', '2_063_837'],
+  ])('%s', async (text, expected) => {
+    expect(parseYamlSubset(`v: ${text}\n`)).toEqual({ v: expected });
+    expect(await readYaml(`v: ${text}\n`, 'x.yaml')).toEqual({ v: expected });
+  });
+
+  it('reads bare dates as timestamps, so they fail string fields', () => {
+    expect((parseYamlSubset('d: 2024-01-01\n') as { d: unknown }).d).toBeInstanceOf(Date);
+  });
+});
+
+describe('structure', () => {
+  it('keeps the first position and the last value of a repeated key (PyYAML)', () => {
+    expect(Object.entries(parseYamlSubset('a: 1\nb: 2\na: 3\n') as object)).toEqual([
+      ['a', 3],
+      ['b', 2],
+    ]);
+  });
+
+  it('reads block sequences at the parent indentation, compact mappings in items, flow collections and comments', () => {
+    const text = [
+      'k:  # comment',
+      '  list:',
+      '  - { tp: 8, conc-list: [1, 2], v: "0.3", w: x#y }',
+      '  - name: a',
+      "    s: 'it''s'",
+      '  - - nested',
+      '  url: http://x/y # trailing',
+      '',
+    ].join('\n');
+    expect(parseYamlSubset(text)).toEqual({
+      k: {
+        list: [{ tp: 8, 'conc-list': [1, 2], v: '0.3', w: 'x#y' }, { name: 'a', s: "it's" }, ['nested']],
+        url: 'http://x/y',
+      },
+    });
+  });
+
+  it.each([
+    ['an anchor', 'a: &x 1\nb: *x\n'],
+    ['a block scalar', 'a: |\n  text\n'],
+    ['a multi-line flow', 'a: [1,\n  2]\n'],
+    ['a document marker', '---\na: 1\n'],
+    ['a syntax error', 'dsr1: {image: [unclosed\n'],
+  ])('leaves %s to the full parser', (_name, text) => {
+    expect(() => parseYamlSubset(text)).toThrow(OutsideSubset);
+  });
+
+  it('falls back to the full parser for valid YAML outside the subset', async () => {
+    expect(await readYaml('a: &x 1\nb: *x\nc: |\n  text\n', 'x.yaml')).toEqual({ a: 1, b: 1, c: 'text\n' });
+  });
+
+  it('reports a syntax error with file and line', async () => {
+    const error = await readYaml('ok: 1\nbad: {image: [unclosed\n', 'configs/x.yaml').catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SweepkitError);
+    expect((error as SweepkitError).issues[0]).toMatchObject({
+      file: 'configs/x.yaml',
+      line: expect.any(Number),
+    });
+  });
+
+  it.each(['runners.yaml', 'mixed-master.yaml', 'sweep-master.yaml'])(
+    'reads %s exactly as the yaml package in 1.1 mode does',
+    (name) => {
+      const text = fixture(name);
+      const reference = parseDocument(text, { version: '1.1', uniqueKeys: false }).toJS();
+      expect(parseYamlSubset(text)).toEqual(reference);
+    },
+  );
+});
