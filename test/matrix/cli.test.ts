@@ -1,0 +1,176 @@
+// The real CLI (bin/sweepkit.js + committed bundle): flags as the reference parses them,
+// exit codes, nothing on stdout on failure.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { runCli } from '../helpers/run-cli.js';
+import { fixture } from './helpers.js';
+
+/** A benchmark-repository-like folder: configs/ with our fixtures. */
+function repo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sweepkit-matrix-cli-'));
+  mkdirSync(join(dir, 'configs'));
+  writeFileSync(join(dir, 'configs', 'runners.yaml'), fixture('runners.yaml'));
+  writeFileSync(join(dir, 'configs', 'mixed.yaml'), fixture('mixed-master.yaml'));
+  writeFileSync(join(dir, 'configs', 'bad.yaml'), 'k:\n  image: 1\n');
+  return dir;
+}
+const cwd = repo();
+const matrix = (...args: string[]) => runCli(['matrix', ...args], { cwd });
+const FILES = ['--config-files', 'configs/mixed.yaml'];
+
+describe('sweepkit matrix', () => {
+  it('prints one JSON array and exits 0 (runner config defaults to configs/runners.yaml)', () => {
+    const run = matrix(
+      'test-config',
+      ...FILES,
+      '--config-keys',
+      'sn-a',
+      '--conc',
+      '4',
+      '--seq-lens',
+      '8k1k',
+      '--no-evals',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout.endsWith('\n')).toBe(true);
+    expect(JSON.parse(run.stdout)).toEqual([
+      expect.objectContaining({ runner: 'h200', conc: 4, isl: 8192, 'run-eval': false }),
+    ]);
+  });
+
+  it('prints [] for an empty result', () => {
+    const run = matrix('test-config', ...FILES, '--config-keys', 'sn-a', '--conc', '5');
+    expect([run.code, run.stdout]).toEqual([0, '[]\n']);
+  });
+
+  it('accepts --opt=value, the last of a repeated option and unambiguous prefixes', () => {
+    const a = matrix(
+      'full-sweep',
+      '--config-files=configs/mixed.yaml',
+      '--seq-lens',
+      '1k1k',
+      '--seq-lens',
+      '8k1k',
+      '--max-c',
+      '8',
+      '--no-e',
+    );
+    const b = matrix('full-sweep', ...FILES, '--seq-lens', '8k1k', '--max-conc', '8', '--no-evals');
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    expect(JSON.parse(a.stdout).some((r: { isl?: number }) => r.isl === 1024)).toBe(false);
+  });
+
+  it.each<[string, string[], string]>([
+    ['no subcommand', [], 'usage'],
+    ['an unknown subcommand', ['--config-files', 'x', 'full-sweep'], "invalid choice: '--config-files'"],
+    ['missing --config-files', ['full-sweep'], 'the following arguments are required: --config-files'],
+    ['missing --config-keys', ['test-config', ...FILES], '--config-keys'],
+    [
+      '--step-size 1 (before any file is read)',
+      ['full-sweep', '--config-files', 'missing.yaml', '--step-size', '1'],
+      '--step-size must be greater than 1',
+    ],
+    ['--step-size 0', ['full-sweep', ...FILES, '--step-size', '0'], '--step-size must be greater than 1'],
+    ['--step-size -3', ['full-sweep', ...FILES, '--step-size', '-3'], '--step-size must be greater than 1'],
+    [
+      '--min-conc above --max-conc',
+      ['full-sweep', ...FILES, '--min-conc', '10', '--max-conc', '5'],
+      '--min-conc must be less than or equal to --max-conc',
+    ],
+    [
+      '--no-evals with --evals-only',
+      ['full-sweep', ...FILES, '--no-evals', '--evals-only'],
+      'not allowed with argument --no-evals',
+    ],
+    [
+      '--no-evals with --all-evals',
+      ['test-config', ...FILES, '--config-keys', 'sn-a', '--no-evals', '--all-evals'],
+      '--all-evals cannot be combined with --no-evals',
+    ],
+    ['--seq-lens 4k1k', ['full-sweep', ...FILES, '--seq-lens', '4k1k'], "invalid choice: '4k1k'"],
+    ['--scenario-type foo', ['full-sweep', ...FILES, '--scenario-type', 'foo'], "invalid choice: 'foo'"],
+    [
+      'test-config --step-size',
+      ['test-config', ...FILES, '--config-keys', 'sn-a', '--step-size', '3'],
+      'unrecognized arguments: --step-size 3',
+    ],
+    ['a non-integer --max-conc', ['full-sweep', ...FILES, '--max-conc', 'abc'], "invalid int value: 'abc'"],
+  ])('usage error: %s → exit 2, message on stderr, nothing on stdout', (_name, args, message) => {
+    const run = matrix(...args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+
+  it.each<[string, string[], string]>([
+    [
+      'a missing config file',
+      ['full-sweep', '--config-files', 'nope.yaml'],
+      "Input file 'nope.yaml' does not exist.",
+    ],
+    [
+      'a missing runner file',
+      ['full-sweep', ...FILES, '--runner-config', 'nope.yaml'],
+      "Runner config file 'nope.yaml' does not exist.",
+    ],
+    [
+      'the same key in two files',
+      ['full-sweep', '--config-files', 'configs/mixed.yaml', 'configs/mixed.yaml'],
+      'Duplicate configuration keys',
+    ],
+    [
+      'an invalid entry, even one test-config does not select',
+      ['test-config', '--config-files', 'configs/mixed.yaml', 'configs/bad.yaml', '--config-keys', 'sn-a'],
+      "Master config entry 'k' failed validation:",
+    ],
+    [
+      'an unknown --runner-type',
+      ['full-sweep', ...FILES, '--runner-type', 'zz'],
+      "Invalid runner type(s): {'zz'}",
+    ],
+    [
+      'a pattern matching nothing',
+      ['test-config', ...FILES, '--config-keys', 'zz*'],
+      'Available keys: ag-mn, ag-sn, mn-a, sn-a',
+    ],
+  ])('invalid input: %s → exit 1, message on stderr, nothing on stdout', (_name, args, message) => {
+    const run = matrix(...args);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+
+  it('--help documents every flag of each subcommand', () => {
+    const full = matrix('full-sweep', '--help');
+    expect(full.code).toBe(0);
+    for (const flag of [
+      '--config-files',
+      '--runner-config',
+      '--no-evals',
+      '--evals-only',
+      '--all-evals',
+      '--runner-node-filter',
+      '--scenario-type',
+      '--model-prefix',
+      '--precision',
+      '--framework',
+      '--runner-type',
+      '--seq-lens',
+      '--step-size',
+      '--min-conc',
+      '--max-conc',
+      '--max-tp',
+      '--max-ep',
+      '--single-node',
+      '--multi-node',
+    ])
+      expect(full.stdout).toContain(flag);
+    const test = matrix('test-config', '-h');
+    expect(test.code).toBe(0);
+    for (const flag of ['--config-keys', '--conc', '--seq-lens']) expect(test.stdout).toContain(flag);
+    expect(matrix('--help').stdout).toContain('full-sweep');
+  });
+});
