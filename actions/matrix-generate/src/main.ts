@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { runAction } from '../../_common/run.js';
+import { runChangelogMode } from './changelog-mode.js';
 import { runFamiliesMode } from './families-mode.js';
 import { runMatrixMode } from './matrix-mode.js';
 import type { ModeName } from './names.js';
@@ -13,6 +14,7 @@ import type { ModeName } from './names.js';
 const MODES: Partial<Record<ModeName, () => Promise<void>>> = {
   matrix: runMatrixMode,
   families: runFamiliesMode,
+  changelog: runChangelogMode,
 };
 
 const ModeInput = z.object({

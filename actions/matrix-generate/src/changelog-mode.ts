@@ -1,0 +1,95 @@
+/**
+ * mode: changelog — the run-sweep `setup` plan: the entries appended between base-ref and
+ * head-ref become the search-space-config (shared/plan), priority-annotated when a policy file
+ * is given, and `changelog_metadata` is written as `changelog_metadata.json` (jq's pretty print:
+ * 2-space indent, raw UTF-8, one trailing newline) for the `changelog-metadata` artifact.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import * as core from '@actions/core';
+import { z } from 'zod';
+import { readInputs } from '../../_common/inputs.js';
+import { setOutputs } from '../../_common/outputs.js';
+import { CHANGELOG_METADATA_FILE, DEFAULT_CHANGELOG_FILE } from '../../../shared/changelog/names.js';
+import { booleanString, integerString } from '../../../shared/inputs.js';
+import { planRowCount } from '../../../shared/plan/build.js';
+import { planFromRefs } from '../../../shared/plan/pipeline.js';
+import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
+import {
+  annotatePlan,
+  formatAnnotated,
+  parseCriteriaJson,
+  parseLabelsJson,
+  parsePriorityPolicy,
+} from '../../../shared/priority/index.js';
+import { changelogSources } from '../../../io/git-reader.js';
+import { OUTPUTS } from './names.js';
+
+const ChangelogInputs = z.object({
+  'changelog-file': z.string().default(DEFAULT_CHANGELOG_FILE),
+  'base-ref': z.string({ error: 'base-ref is required in changelog mode' }),
+  'head-ref': z.string({ error: 'head-ref is required in changelog mode' }),
+  'trim-conc': booleanString.optional(),
+  'all-evals': booleanString.optional(),
+  'evals-only': booleanString.optional(),
+  'working-directory': z.string().optional(),
+  'changelog-metadata-path': z.string().optional(),
+  'priority-policy': z.string().optional(),
+  'event-name': z.string().optional(),
+  'queue-namespace': z.string().optional(),
+  'pr-labels': z.string().optional(),
+  'pr-number': integerString.optional(),
+  'priority-criteria': z.string().optional(),
+});
+type ChangelogStepInputs = z.output<typeof ChangelogInputs>;
+
+/** The plan as the workflow reads it: plain compact JSON, or ci_priority's escaped form when annotated. */
+function planOutput(plan: SearchSpaceConfig, inputs: ChangelogStepInputs, cwd: string): string {
+  const policyPath = inputs['priority-policy'];
+  if (!policyPath) return JSON.stringify(plan);
+  const file = isAbsolute(policyPath) ? policyPath : join(cwd, policyPath);
+  const annotated = annotatePlan(plan, {
+    policy: parsePriorityPolicy(readFileSync(file, 'utf8'), policyPath),
+    eventName: inputs['event-name'] ?? '',
+    labels: parseLabelsJson(inputs['pr-labels'], 'pr-labels'),
+    criteria: parseCriteriaJson(inputs['priority-criteria'], 'priority-criteria'),
+    queueNamespace: inputs['queue-namespace'] ?? 'local',
+    prNumber: inputs['pr-number'],
+  });
+  return formatAnnotated(annotated).trimEnd();
+}
+
+function planSummary(plan: SearchSpaceConfig): string {
+  const lines = ['## Sweep plan', '', '| group | rows |', '|---|---|'];
+  for (const side of ['single_node', 'multi_node'] as const)
+    for (const [group, rows] of Object.entries(plan[side]))
+      lines.push(`| ${side}.${group} | ${rows.length} |`);
+  for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const)
+    lines.push(`| ${list} | ${plan[list].length} |`);
+  const meta = plan.changelog_metadata;
+  lines.push(
+    '',
+    `${meta.entries.length} changelog entr${meta.entries.length === 1 ? 'y' : 'ies'} between \`${meta.base_ref}\` and \`${meta.head_ref}\`.`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export async function runChangelogMode(): Promise<void> {
+  const inputs = readInputs(ChangelogInputs);
+  const cwd = inputs['working-directory'] ?? process.cwd();
+  const plan = await planFromRefs(
+    changelogSources(inputs['changelog-file'], cwd),
+    { baseRef: inputs['base-ref'], headRef: inputs['head-ref'] },
+    { trimConc: inputs['trim-conc'], allEvals: inputs['all-evals'], evalsOnly: inputs['evals-only'] },
+  );
+  const metadataPath =
+    inputs['changelog-metadata-path'] ?? join(process.env.RUNNER_TEMP ?? cwd, CHANGELOG_METADATA_FILE);
+  mkdirSync(dirname(metadataPath), { recursive: true });
+  writeFileSync(metadataPath, `${JSON.stringify(plan.changelog_metadata, null, 2)}\n`);
+  setOutputs({
+    [OUTPUTS.searchSpaceConfig]: planOutput(plan, inputs, cwd),
+    [OUTPUTS.rowCount]: planRowCount(plan),
+    'changelog-metadata-file': metadataPath,
+  });
+  await core.summary.addRaw(planSummary(plan)).write();
+}
