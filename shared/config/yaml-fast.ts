@@ -22,6 +22,13 @@ interface Line {
   text: string;
   /** Offset of the line in the source (diagnostics only: the full parser reports real errors). */
   row: number;
+  /** `[key, rest]` of a `key: rest` line, null when it is not one; computed once. */
+  pair?: [string, string] | null;
+}
+
+function keyOf(line: Line): [string, string] | null {
+  if (line.pair === undefined) line.pair = splitKey(line.text, line.row);
+  return line.pair;
 }
 
 /** Sets a key like a Python dict: last value wins, the key keeps its first position. */
@@ -133,6 +140,8 @@ function readQuoted(text: string, start: number, row: number): [string, number] 
 }
 
 const SPECIAL_START = /^[&*!|>%@`]/;
+/** Starts like an anchor, alias, tag, block scalar or indicator, or holds a `: ` (a nested mapping). */
+const NOT_A_PLAIN_SCALAR = /^(?:[&*!|>%@`?:]|-(?: |$))|: |:$/;
 
 /** A scalar or one-line flow collection that fills the rest of a line. */
 function inlineValue(text: string, row: number): unknown {
@@ -149,9 +158,7 @@ function inlineValue(text: string, row: number): unknown {
     if (flow.at !== text.length) throw new OutsideSubset(row, 'text after a flow collection');
     return value;
   }
-  if (SPECIAL_START.test(text)) throw new OutsideSubset(row, 'anchor, alias, tag or block scalar');
-  if (text === '-' || text.startsWith('- ') || text[0] === '?' || text[0] === ':' || /: |:$/.test(text))
-    throw new OutsideSubset(row, 'unexpected indicator');
+  if (NOT_A_PLAIN_SCALAR.test(text)) throw new OutsideSubset(row, 'indicator, anchor, tag or block scalar');
   return resolvePlainScalar(text);
 }
 
@@ -285,7 +292,7 @@ class BlockReader {
     const line = this.lines[this.i]!;
     if (line.indent < indent) throw new OutsideSubset(line.row, 'bad indentation');
     if (line.text === '-' || line.text.startsWith('- ')) return this.sequence(line.indent);
-    if (splitKey(line.text, line.row)) return this.mapping(line.indent);
+    if (keyOf(line)) return this.mapping(line.indent);
     this.i++;
     const value = inlineValue(line.text, line.row);
     const next = this.lines[this.i];
@@ -313,7 +320,7 @@ class BlockReader {
       const line = this.lines[this.i]!;
       if (line.indent < indent) break;
       if (line.indent > indent) throw new OutsideSubset(line.row, 'bad indentation in a mapping');
-      const pair = splitKey(line.text, line.row);
+      const pair = keyOf(line);
       if (!pair) throw new OutsideSubset(line.row, 'expected a key');
       this.i++;
       const [key, rest] = pair;
@@ -344,6 +351,7 @@ class BlockReader {
       while (line.text[offset] === ' ') offset++;
       line.indent += offset;
       line.text = line.text.slice(offset);
+      line.pair = undefined;
       list.push(this.node(line.indent));
     }
     return list;
