@@ -2,8 +2,8 @@
  * GitReader over the git binary: blobs come from git objects (`git cat-file --batch`, one
  * process for any number of blobs), so the working tree never leaks into a comparison.
  */
-import { readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SweepkitError } from '../shared/errors.js';
 import type { GitReader } from '../shared/changelog/git-port.js';
 import type { ChangelogSources } from '../shared/plan/pipeline.js';
@@ -14,6 +14,12 @@ export class GitBinaryReader implements GitReader {
 
   /** The reader for the repository containing `cwd` (fails with git's message outside one). */
   static at(cwd: string = process.cwd()): GitBinaryReader {
+    // The nearest directory holding `.git` (a directory, or a file for worktrees) is the root:
+    // found without spawning git, which is a noticeable part of the gate's budget.
+    for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+      if (existsSync(join(dir, '.git'))) return new GitBinaryReader(dir);
+      if (dirname(dir) === dir) break;
+    }
     let top: string;
     try {
       top = runGit(['rev-parse', '--show-toplevel'], { cwd }).stdout.toString('utf8').trim();

@@ -60,7 +60,8 @@ export function compareEntries(
   for (let i = 0; i < base.length; i++) {
     const before = base[i]!.raw;
     const after = head[i]!.raw;
-    if (pyEqual(before, after)) continue;
+    const same = base[i]!.source !== undefined && base[i]!.source === head[i]!.source;
+    if (same || pyEqual(before, after)) continue;
     const line = head[i]!.line;
     if (!pyEqual(withoutLink(before), withoutLink(after))) {
       fail(

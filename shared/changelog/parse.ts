@@ -3,6 +3,7 @@
  * reference's order and the first failure wins. `label` prefixes every message
  * ("base perf-changelog.yaml", "head perf-changelog.yaml").
  */
+import { Buffer, isUtf8 } from 'node:buffer';
 import { SweepkitError } from '../errors.js';
 import { pyEqual } from './compare.js';
 import { type ChangelogEntry, type EntryCheck, checkEntry, describeEntryIssues } from './entry.js';
@@ -16,6 +17,8 @@ export interface ParsedEntry {
   /** 1-based line of the entry's `- config-keys:` line. */
   line: number;
   keyLines: Record<string, number>;
+  /** Source text of the entry when the fast reader read it (equal sources: equal values). */
+  source?: string;
 }
 
 export interface ParsedChangelog {
@@ -35,19 +38,18 @@ export function fail(where: Where, message: string, line?: number, hint?: string
 }
 
 function decodeUtf8(raw: Uint8Array, where: Where): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(raw);
-  } catch {
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(raw);
-    const bad = text.indexOf('\ufffd');
-    const line = text.slice(0, bad).split('\n').length;
-    return fail(
-      where,
-      `${where.label} is not UTF-8: invalid byte sequence on line ${line}`,
-      line,
-      'save the file as UTF-8',
-    );
-  }
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  // isUtf8 is a native check; TextDecoder only runs to locate the problem.
+  if (isUtf8(bytes)) return bytes.toString('utf8');
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(raw);
+  const bad = text.indexOf('\ufffd');
+  const line = text.slice(0, bad).split('\n').length;
+  return fail(
+    where,
+    `${where.label} is not UTF-8: invalid byte sequence on line ${line}`,
+    line,
+    'save the file as UTF-8',
+  );
 }
 
 /** Line breaks Python's str.splitlines() knows (CR is rejected before this runs). */
@@ -125,7 +127,12 @@ function checkItems(items: ReadItem[], known?: { items: ReadItem[]; checks: Item
   return items.map((item, i) => {
     if (!isMapping(item.value)) return { ok: false, notMapping: true };
     const other = known?.items[i];
-    if (other && pyEqual(other.value, item.value)) return known!.checks[i]!;
+    if (
+      other &&
+      ((other.source !== undefined && other.source === item.source) || pyEqual(other.value, item.value))
+    ) {
+      return known!.checks[i]!;
+    }
     return checkEntry(item.value);
   });
 }
@@ -151,6 +158,7 @@ function reportItems(items: ReadItem[], checks: ItemCheck[], where: Where): Pars
       entry: check.entry,
       line: item.line,
       keyLines: item.keyLines,
+      source: item.source,
     };
   });
 }

@@ -19,6 +19,12 @@ export interface ReadItem {
   line: number;
   /** 1-based line of each top-level key of a mapping item. */
   keyLines: Record<string, number>;
+  /**
+   * The item's source text (fast reader only): its lines up to the next item. The fast reader
+   * reads items independently, so equal sources mean equal values; comparisons use this to skip
+   * deep-equality on the shared history.
+   */
+  source?: string;
 }
 
 export type ReadResult =
@@ -142,7 +148,9 @@ export function readChangelogFast(text: string): ReadItem[] | undefined {
     map![m[1]!] = scalar.value;
     return true;
   };
-  for (let row = 0; row < lines.length; row++) {
+  const starts: number[] = [];
+  let offset = 0;
+  for (let row = 0; row < lines.length; offset += lines[row]!.length + 1, row++) {
     const line = lines[row]!;
     let indent = 0;
     while (line.charCodeAt(indent) === 32) indent++;
@@ -154,6 +162,7 @@ export function readChangelogFast(text: string): ReadItem[] | undefined {
       map = {};
       keyLines = {};
       items.push({ value: map, line: row + 1, keyLines });
+      starts.push(offset);
       if (!setKey(body.slice(2), row)) return undefined;
     } else if (indent >= 2 && openList && body.startsWith('- ')) {
       // A block sequence under `key:`, indented or at the key's own column; one list keeps
@@ -176,6 +185,7 @@ export function readChangelogFast(text: string): ReadItem[] | undefined {
     }
   }
   closeList();
+  items.forEach((item, i) => (item.source = text.slice(starts[i], starts[i + 1] ?? text.length)));
   return items.length ? items : undefined;
 }
 
