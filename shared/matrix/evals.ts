@@ -5,7 +5,7 @@
  */
 import type { EvalMode } from './options.js';
 import type { Row } from './rows.js';
-import { AGENTIC } from './rows-schema.js';
+import { AGENTIC } from './row-kinds.js';
 
 export const MIN_EVAL_CONC = 16;
 

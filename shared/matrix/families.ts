@@ -7,7 +7,7 @@
  *   rows grouped by sequence name / `agentic`, eval rows in four lists.
  */
 import type { Row } from './rows.js';
-import { AGENTIC } from './rows-schema.js';
+import { AGENTIC } from './row-kinds.js';
 import { seqName } from './rows.js';
 
 /** e2e output names, in the order the workflow declares its family jobs. */

@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../errors.js';
 import type { FullSweepOptions, SeqLen, TestConfigOptions } from './options.js';
-import { SCENARIO_TYPES, type ScenarioType } from './rows-schema.js';
+import { SCENARIO_TYPES, type ScenarioType } from './row-kinds.js';
 import { type FlagSpec, type ParsedFlags, helpText, parseFlags } from './args.js';
 
 export const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';

@@ -3,10 +3,9 @@
  * `test-config` (chosen keys). Walk order (matrix-generate.md 4.5): config -> fixed-seq-len
  * scenarios -> search-space entries -> rows, then the config's agentic scenarios.
  */
-import { type Issue, SweepkitError } from '../errors.js';
+import { SweepkitError } from '../errors.js';
 import type { MasterConfig, RawEntry } from '../config/load.js';
 import type { RunnerConfig } from '../config/runners-schema.js';
-import { zodIssues } from '../config/load.js';
 import {
   type Bounds,
   agenticValues,
@@ -36,7 +35,7 @@ import {
   singleNodeAgenticRow,
   singleNodeFixedRow,
 } from './rows.js';
-import { AGENTIC, FIXED, ROW_SCHEMAS, rowKind } from './rows-schema.js';
+import { AGENTIC, FIXED } from './row-kinds.js';
 import { checkRunnerTypes, passesFullSweepFilters, resolveConfigKeys, runnerValues } from './select.js';
 
 /** What generation reads: the loaded configs and, for node counts, the repository's files. */
@@ -234,20 +233,6 @@ function workersOf(master: MasterConfig, keys: string[]): [unknown, unknown][] {
         if (search.prefill != null) pairs.push([search.prefill, search.decode]);
   }
   return pairs;
-}
-
-/** Every emitted row must satisfy its row schema (E11); node-count is required on multi-node rows. */
-export function validateRows(rows: Row[]): void {
-  for (const row of rows) {
-    const result = ROW_SCHEMAS[rowKind(row)].safeParse(row);
-    if (!result.success) {
-      const where: Omit<Issue, 'message'> = { entry: `${row['exp-name']} on ${row.runner}` };
-      throw new SweepkitError(
-        zodIssues(result.error, row, where),
-        `The following parsed matrix entry failed validation:\n${JSON.stringify(row)}`,
-      );
-    }
-  }
 }
 
 async function expand(

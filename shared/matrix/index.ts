@@ -36,7 +36,8 @@ export {
 } from '../config/load.js';
 export type { RunnerConfig, RunnerHardware } from '../config/runners-schema.js';
 export { WorkerSchema, type Worker, RouterSchema, KvOffloadBackendSchema } from '../config/components.js';
-export { type GeneratorInputs, fullSweep, testConfig, validateRows } from './generate.js';
+export { type GeneratorInputs, fullSweep, testConfig } from './generate.js';
+export { validateRows } from './validate-rows.js';
 export {
   type CommonOptions,
   type FullSweepOptions,

@@ -3,7 +3,7 @@
  * as typed values, and the checks that run after parsing (E1-E3, exit 2 in the CLI).
  */
 import { UsageError } from '../errors.js';
-import type { ScenarioType } from './rows-schema.js';
+import type { ScenarioType } from './row-kinds.js';
 
 export const SEQ_LENS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] } as const;
 export type SeqLen = keyof typeof SEQ_LENS;

@@ -20,10 +20,9 @@ import {
 } from '../config/components.js';
 import { kvOffloadProblem } from '../config/master-schema.js';
 
-export const AGENTIC = 'agentic-coding';
-export const FIXED = 'fixed-seq-len';
-export const SCENARIO_TYPES = [FIXED, AGENTIC] as const;
-export type ScenarioType = (typeof SCENARIO_TYPES)[number];
+import { type RowKind, rowKind } from './row-kinds.js';
+
+export { AGENTIC, FIXED, SCENARIO_TYPES, type ScenarioType, type RowKind, rowKind } from './row-kinds.js';
 
 const recipeFingerprint = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters');
 
@@ -159,21 +158,12 @@ export type MultiNodeAgenticRow = z.infer<typeof MultiNodeAgenticRowSchema>;
 
 export type MatrixRow = SingleNodeFixedRow | MultiNodeFixedRow | SingleNodeAgenticRow | MultiNodeAgenticRow;
 
-export type RowKind = 'single-node-fixed' | 'multi-node-fixed' | 'single-node-agentic' | 'multi-node-agentic';
-
-/** How consumers tell rows apart: agentic by scenario-type, multi-node by a `prefill` key. */
-export function rowKind(row: Record<string, unknown>): RowKind {
-  const multi = row.prefill != null;
-  if (row['scenario-type'] === AGENTIC) return multi ? 'multi-node-agentic' : 'single-node-agentic';
-  return multi ? 'multi-node-fixed' : 'single-node-fixed';
-}
-
-export const ROW_SCHEMAS = {
+export const ROW_SCHEMAS: Record<RowKind, z.ZodType> = {
   'single-node-fixed': SingleNodeFixedRowSchema,
   'multi-node-fixed': MultiNodeFixedRowSchema,
   'single-node-agentic': SingleNodeAgenticRowSchema,
   'multi-node-agentic': MultiNodeAgenticRowSchema,
-} as const;
+};
 
 /** One schema for any row: dispatches on the row kind. */
 export const MatrixRowSchema = z.custom<MatrixRow>().superRefine((row, ctx) => {

@@ -3,7 +3,7 @@
  * (matrix-generate.md 6) and defaults (3.3). Values are copied from the raw YAML.
  */
 import type { RawEntry } from '../config/load.js';
-import { AGENTIC } from './rows-schema.js';
+import { AGENTIC } from './row-kinds.js';
 
 export type Row = Record<string, unknown>;
 

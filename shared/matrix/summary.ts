@@ -3,7 +3,7 @@
  * and topology, and the eval rows. Markdown, built from the rows only.
  */
 import type { Row } from './rows.js';
-import { rowKind } from './rows-schema.js';
+import { rowKind } from './row-kinds.js';
 import { seqName } from './rows.js';
 
 function countBy(rows: Row[], key: (row: Row) => string): [string, number][] {

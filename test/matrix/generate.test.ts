@@ -2,7 +2,8 @@
 // filters, runner values, agentic rows and DRAM budgets, node-count, eval marking, ordering.
 import { describe, expect, it } from '@jest/globals';
 import { expandRange } from '../../shared/matrix/concurrency.js';
-import { fullSweep, testConfig, validateRows } from '../../shared/matrix/generate.js';
+import { fullSweep, testConfig } from '../../shared/matrix/generate.js';
+import { validateRows } from '../../shared/matrix/validate-rows.js';
 import type { FullSweepOptions } from '../../shared/matrix/options.js';
 import type { Row } from '../../shared/matrix/rows.js';
 import { globToRegExp } from '../../shared/matrix/select.js';

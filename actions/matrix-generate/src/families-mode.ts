@@ -12,7 +12,7 @@ import { readInputs } from '../../_common/inputs.js';
 import { UsageError } from '../../../shared/errors.js';
 import { booleanString } from '../../../shared/inputs.js';
 import { e2eFamilies } from '../../../shared/matrix/families.js';
-import { validateRows } from '../../../shared/matrix/generate.js';
+import { validateRows } from '../../../shared/matrix/validate-rows.js';
 import type { Row } from '../../../shared/matrix/rows.js';
 import { planFromRefs } from '../../../shared/plan/pipeline.js';
 import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';

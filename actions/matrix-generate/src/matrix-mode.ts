@@ -9,7 +9,7 @@ import { setOutputs } from '../../_common/outputs.js';
 import { SweepkitError } from '../../../shared/errors.js';
 import { booleanString } from '../../../shared/inputs.js';
 import { e2eFamilies, sweepGroups } from '../../../shared/matrix/families.js';
-import { validateRows } from '../../../shared/matrix/generate.js';
+import { validateRows } from '../../../shared/matrix/validate-rows.js';
 import type { Row } from '../../../shared/matrix/rows.js';
 import { matrixSummary } from '../../../shared/matrix/summary.js';
 import { generateFromRequest } from '../../../cli/matrix/generate.js';

@@ -6124,7 +6124,7 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 786:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6237,7 +6237,7 @@ var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
 var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
+var float = __webpack_require__(786);
 var int = __webpack_require__(9874);
 
 const schema = [
@@ -6340,7 +6340,7 @@ var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
 var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
+var float = __webpack_require__(786);
 var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
 var schema$1 = __webpack_require__(3559);
