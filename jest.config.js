@@ -14,4 +14,6 @@ export default {
   setupFiles: ['<rootDir>/test/helpers/no-network.cjs'],
   reporters: ['default', '<rootDir>/test/helpers/closing-line-reporter.cjs'],
   testTimeout: 30000,
+  // Most tests wait on spawned bundles; two workers keep both cores busy.
+  maxWorkers: 2,
 };

@@ -88,7 +88,7 @@ describe('least-privilege permissions (workflows.md §8)', () => {
       'collect-results': {},
       'collect-evals': {},
       'upload-changelog-metadata': {},
-      'calc-success-rate': { actions: 'read' },
+      'calc-success-rate': { actions: 'read', contents: 'read' },
       'compare-results': { contents: 'read' },
       'trigger-ingest': {},
       'trigger-agentic-ingest': {},
@@ -96,7 +96,7 @@ describe('least-privilege permissions (workflows.md §8)', () => {
       'canary-sweep': 'inherit',
       ...Object.fromEntries(FAN_OUT_JOBS.map((id) => [id, 'inherit' as const])),
     },
-    'e2e-tests.yml': { '(workflow)': { contents: 'read' }, 'calc-success-rate': { actions: 'read' } },
+    'e2e-tests.yml': { '(workflow)': { contents: 'read' }, 'calc-success-rate': { actions: 'read', contents: 'read' } },
     'stage-results.yml': {
       '(workflow)': {},
       dispatch: { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'write' },
