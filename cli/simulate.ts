@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../shared/simulate/index.js';
 import { runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
@@ -14,7 +16,17 @@ await runCli(async (argv) => {
   const base = args.payloadFile
     ? readJsonObject(args.payloadFile, 'event payload', 'give a webhook payload object')
     : undefined;
-  const jobOutputs = args.outputsFile ? readOutputs(args.outputsFile) : {};
+  // Conditions read job outputs the simulator cannot compute (it runs no steps). A workflow
+  // may ship typical ones beside it, so the plain question "what does this label do?" gets
+  // a realistic plan; the plan says when they were assumed.
+  const assumedFile = join(
+    dirname(args.workflowFile),
+    'simulate',
+    `${basename(args.workflowFile).replace(/\.ya?ml$/, '')}.outputs.json`,
+  );
+  const useAssumed = !args.outputsFile && args.assumedOutputs && existsSync(assumedFile);
+  const outputsFile = args.outputsFile ?? (useAssumed ? assumedFile : undefined);
+  const jobOutputs = outputsFile ? readOutputs(outputsFile) : {};
   for (const [job, values] of Object.entries(args.jobOutputs))
     jobOutputs[job] = { ...jobOutputs[job], ...values };
 
@@ -32,6 +44,11 @@ await runCli(async (argv) => {
     changedFiles: args.changedFiles,
   });
   result.warnings.unshift(...event.warnings);
+  if (useAssumed) {
+    result.warnings.unshift(
+      `job outputs assumed from ${assumedFile} (override with --job-output or --outputs-file; --no-assumed-outputs drops them)`,
+    );
+  }
   const action = event.payload.action;
   const label = (event.payload.label as { name?: string } | undefined)?.name;
   const eventLabel = [args.eventName, action && `(${String(action)}${label ? ` '${label}'` : ''})`]

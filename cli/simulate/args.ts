@@ -33,6 +33,9 @@ assumptions:
   --outputs-file FILE          job outputs as JSON {"job": {"name": value}}; a non-string
                                value is passed as compact JSON; --job-output wins
   --cancel-after JOB           the run is cancelled once JOB has finished
+  --no-assumed-outputs         do not load <workflow dir>/simulate/<name>.outputs.json, the
+                               typical job outputs shipped beside a workflow (used by default
+                               when no --outputs-file is given; --job-output still wins)
 
 output:
   --json                       {"jobs": {"<id>": {"status", "reason", ...}}, "concurrency": ...}
@@ -47,6 +50,7 @@ export interface SimulateArgs {
   jobResults: Record<string, AssumedJobResult>;
   jobOutputs: Record<string, Record<string, string>>;
   outputsFile?: string;
+  assumedOutputs: boolean;
   cancelAfter?: string;
   vars: Record<string, string>;
   inputs: Record<string, string>;
@@ -87,6 +91,7 @@ const OPTIONS = {
   'job-result': { type: 'string', multiple: true },
   'job-output': { type: 'string', multiple: true },
   'outputs-file': { type: 'string' },
+  'no-assumed-outputs': { type: 'boolean' },
   'cancel-after': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -192,6 +197,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     jobResults,
     jobOutputs,
     outputsFile: values['outputs-file'],
+    assumedOutputs: values['no-assumed-outputs'] !== true,
     cancelAfter: values['cancel-after'],
     vars: Object.fromEntries((values.var ?? []).map((entry) => keyValue('var', entry))),
     inputs: Object.fromEntries((values.input ?? []).map((entry) => keyValue('input', entry))),
