@@ -96,7 +96,10 @@ describe('least-privilege permissions (workflows.md §8)', () => {
       'canary-sweep': 'inherit',
       ...Object.fromEntries(FAN_OUT_JOBS.map((id) => [id, 'inherit' as const])),
     },
-    'e2e-tests.yml': { '(workflow)': { contents: 'read' }, 'calc-success-rate': { actions: 'read', contents: 'read' } },
+    'e2e-tests.yml': {
+      '(workflow)': { contents: 'read' },
+      'calc-success-rate': { actions: 'read', contents: 'read' },
+    },
     'stage-results.yml': {
       '(workflow)': {},
       dispatch: { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'write' },
