@@ -19,11 +19,8 @@ export async function runAction(body: () => Promise<void>): Promise<void> {
           startColumn: issue.column,
         });
       }
-      core.setFailed(
-        error.issues.length === 1
-          ? formatIssue(error.issues[0]!)
-          : `${error.issues.length} problems found (see annotations)`,
-      );
+      // The annotations above already carry every message; setFailed would repeat one of them.
+      process.exitCode = core.ExitCode.Failure;
       return;
     }
     core.setFailed(errorMessage(error));
