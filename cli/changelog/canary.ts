@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import {
   CANARY_CONFIG_OUTPUT,
@@ -9,6 +8,7 @@ import {
   selectCanary,
 } from '../../shared/canary/index.js';
 import { writeStdout } from '../_common/cli.js';
+import { parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
 const OUTPUTS = [CANARY_CONFIG_OUTPUT, REMAINING_CONFIG_OUTPUT];
@@ -46,20 +46,16 @@ function readPlan(file: string | undefined): unknown {
 const canary: Subcommand = {
   about: 'pick the canary row from a search-space-config on stdin',
   async run(argv) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: argv,
-        options: {
-          input: { type: 'string' },
-          output: { type: 'string' },
-          explain: { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
-      }));
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n${HELP}`);
-    }
+    const values = parseFlags(
+      argv,
+      {
+        input: { type: 'string' },
+        output: { type: 'string' },
+        explain: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      HELP,
+    );
     if (values.help) {
       writeStdout(HELP);
       return 0;

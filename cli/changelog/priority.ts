@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import {
   annotatePriority,
@@ -11,6 +10,7 @@ import {
   parsePriorityPolicy,
 } from '../../shared/priority/index.js';
 import { writeStdout } from '../_common/cli.js';
+import { parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
 const HELP = `usage: sweepkit changelog priority [flags] < matrix.json
@@ -44,24 +44,20 @@ function parsePrNumber(text: string | undefined): number | undefined {
 const priority: Subcommand = {
   about: 'add priority / queue-token scheduling fields to a plan or flat matrix (stdin)',
   async run(argv) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: argv,
-        options: {
-          policy: { type: 'string', default: DEFAULT_POLICY_PATH },
-          'event-name': { type: 'string', default: '' },
-          'labels-json': { type: 'string', default: '[]' },
-          'queue-namespace': { type: 'string', default: DEFAULT_QUEUE_NAMESPACE },
-          'pr-number': { type: 'string' },
-          'criteria-json': { type: 'string', default: '' },
-          input: { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-        },
-      }));
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n${HELP}`);
-    }
+    const values = parseFlags(
+      argv,
+      {
+        policy: { type: 'string', default: DEFAULT_POLICY_PATH },
+        'event-name': { type: 'string', default: '' },
+        'labels-json': { type: 'string', default: '[]' },
+        'queue-namespace': { type: 'string', default: DEFAULT_QUEUE_NAMESPACE },
+        'pr-number': { type: 'string' },
+        'criteria-json': { type: 'string', default: '' },
+        input: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      HELP,
+    );
     if (values.help) {
       writeStdout(HELP);
       return 0;

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { createGitHubClient } from '../../io/github.js';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import { repoName } from '../../shared/github/repo.js';
@@ -15,6 +14,7 @@ import { Needs } from '../../shared/ingest/needs.js';
 import { recoveryDispatch } from '../../shared/ingest/recover.js';
 import { describeZodIssues } from '../../shared/inputs.js';
 import { writeStdout } from '../_common/cli.js';
+import { parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
 const HELP = `usage: sweepkit ingest payload --needs FILE --run-id ID [flags]
@@ -64,31 +64,26 @@ function readNeeds(path: string): Needs {
 }
 
 async function run(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        needs: { type: 'string' },
-        'run-id': { type: 'string' },
-        'event-name': { type: 'string', default: 'push' },
-        ref: { type: 'string', default: MAIN_REF },
-        event: { type: 'string', default: 'auto' },
-        recover: { type: 'boolean', default: false },
-        'source-run-id': { type: 'string' },
-        'merge-run-id': { type: 'string' },
-        'database-target': { type: 'string', default: DEFAULT_DATABASE_TARGET },
-        'dry-run': { type: 'boolean' },
-        send: { type: 'boolean', default: false },
-        'app-repository': { type: 'string' },
-        repo: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${HELP}`);
-  }
+  const values = parseFlags(
+    argv,
+    {
+      needs: { type: 'string' },
+      'run-id': { type: 'string' },
+      'event-name': { type: 'string', default: 'push' },
+      ref: { type: 'string', default: MAIN_REF },
+      event: { type: 'string', default: 'auto' },
+      recover: { type: 'boolean', default: false },
+      'source-run-id': { type: 'string' },
+      'merge-run-id': { type: 'string' },
+      'database-target': { type: 'string', default: DEFAULT_DATABASE_TARGET },
+      'dry-run': { type: 'boolean' },
+      send: { type: 'boolean', default: false },
+      'app-repository': { type: 'string' },
+      repo: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    HELP,
+  );
   if (values.help) {
     writeStdout(HELP);
     return 0;

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { createGitHubClient } from '../../io/github.js';
 import { UsageError } from '../../shared/errors.js';
 import { parseRepo } from '../../shared/github/repo.js';
@@ -6,6 +5,7 @@ import { parseStageCommand } from '../../shared/stage/command.js';
 import { DEFAULT_SWEEP_WORKFLOW_ID, STAGE_COMMAND } from '../../shared/stage/names.js';
 import { resolveStageRun } from '../../shared/stage/resolve.js';
 import { writeStdout } from '../_common/cli.js';
+import { parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
 const HELP = `usage: sweepkit stage select --repo OWNER/NAME --pr-number N [flags]
@@ -30,24 +30,19 @@ const digits = (flag: string, value: string | undefined): number | undefined => 
 };
 
 async function run(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        repo: { type: 'string' },
-        'pr-number': { type: 'string' },
-        'run-id': { type: 'string' },
-        comment: { type: 'string' },
-        'requested-by': { type: 'string', default: '' },
-        'workflow-id': { type: 'string', default: DEFAULT_SWEEP_WORKFLOW_ID },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${HELP}`);
-  }
+  const values = parseFlags(
+    argv,
+    {
+      repo: { type: 'string' },
+      'pr-number': { type: 'string' },
+      'run-id': { type: 'string' },
+      comment: { type: 'string' },
+      'requested-by': { type: 'string', default: '' },
+      'workflow-id': { type: 'string', default: DEFAULT_SWEEP_WORKFLOW_ID },
+      help: { type: 'boolean', short: 'h' },
+    },
+    HELP,
+  );
   if (values.help) {
     writeStdout(HELP);
     return 0;
