@@ -9,6 +9,7 @@ import { type Issue, SweepkitError } from '../errors.js';
 import { masterEntrySchemaFor } from './master-schema.js';
 import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners-schema.js';
 import { readYaml } from './yaml.js';
+import { fastAcceptor } from '../zod-fast-path.js';
 
 /** A file given by path, with its text, or `text: undefined` when it does not exist. */
 export interface SourceFile {
@@ -129,7 +130,9 @@ export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConf
         },
         summary,
       );
-    const parsed = masterEntrySchemaFor(raw).safeParse(raw);
+    const schema = masterEntrySchemaFor(raw);
+    if (fastAcceptor(schema)(raw)) continue;
+    const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new SweepkitError(zodIssues(parsed.error, raw, where()), summary);
   }
   return merged;
