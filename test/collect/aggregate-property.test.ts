@@ -8,16 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aggregateThroughput, readJsonFiles } from '../../shared/collect/index.js';
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../helpers/random.js';
 
 function randomRow(rand: () => number, id: number): unknown {
   const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
@@ -40,7 +31,7 @@ function randomRow(rand: () => number, id: number): unknown {
 
 describe('aggregation property: no row lost, none duplicated', () => {
   it.each(Array.from({ length: 40 }, (_, i) => [i + 1]))('seed %i', (seed) => {
-    const rand = mulberry32(seed);
+    const rand = seededRandom(seed);
     const root = mkdtempSync(join(tmpdir(), 'sweepkit-prop-'));
     try {
       const count = Math.floor(rand() * 30);

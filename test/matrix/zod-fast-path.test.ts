@@ -9,20 +9,10 @@ import { fastAcceptor } from '../../shared/zod-fast-path.js';
 import { ROW_SCHEMAS, rowKind } from '../../shared/matrix/rows-schema.js';
 import { fullSweep } from '../../shared/matrix/generate.js';
 import { describeWithSharedMaterial, projectRoot, sharedMaterialDir } from '../helpers/paths.js';
+import { seededRandom as random } from '../helpers/random.js';
 import { fixture, inputsFrom } from './helpers.js';
 
 type Obj = Record<string, unknown>;
-
-/** A small deterministic generator (mulberry32), so failures reproduce. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Values that probe every leaf rule: types, finiteness, integer range, bounds, lengths, enums. */
 const ODD_VALUES: unknown[] = [
