@@ -7,6 +7,12 @@
  * throws `OutsideSubset`, and the caller re-reads the text with the full parser, which
  * either handles it or reports the syntax error with its line. So this reader only has to
  * be right on what it accepts.
+ *
+ * One pass over the source with integer offsets (no per-line objects, no regexes on the
+ * hot path): a cold process spends most of its time allocating and collecting garbage, so
+ * only keys and scalar values become strings. Plain scalars resolve as PyYAML's safe
+ * loader does (`resolvePlainScalar`); short decimal integers and long words take a
+ * shortcut with the same result.
  */
 import { resolvePlainScalar } from './yaml-scalars.js';
 
@@ -16,66 +22,205 @@ export class OutsideSubset extends Error {
   }
 }
 
-interface Line {
-  indent: number;
-  /** Content after the indentation, comment removed, right-trimmed. */
-  text: string;
-  /** Offset of the line in the source (diagnostics only: the full parser reports real errors). */
-  row: number;
-  /** `[key, rest]` of a `key: rest` line, null when it is not one; computed once. */
-  pair?: [string, string] | null;
-}
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const DOUBLE_QUOTE = 34;
+const HASH = 35;
+const PERCENT = 37;
+const SINGLE_QUOTE = 39;
+const COMMA = 44;
+const DASH = 45;
+const DOT = 46;
+const COLON = 58;
+const OPEN_BRACKET = 91;
+const BACKSLASH = 92;
+const CLOSE_BRACKET = 93;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
 
-function keyOf(line: Line): [string, string] | null {
-  if (line.pair === undefined) line.pair = splitKey(line.text, line.row);
-  return line.pair;
-}
+/** Characters YAML forbids or treats as line breaks; the full parser decides what they mean. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNUSUAL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
 
-/** Sets a key like a Python dict: last value wins, the key keeps its first position. */
-function put(map: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__')
-    Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
-  else map[key] = value;
-}
-
-/** Index of a ` #` comment start outside quotes (text is already left-trimmed), or -1. */
-function commentStart(text: string): number {
-  let quote = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) {
-        if (quote === "'" && text[i + 1] === "'") i++;
-        else quote = '';
-      } else if (c === '\\' && quote === '"') i++;
-    } else if (c === '#' && (i === 0 || text[i - 1] === ' ' || text[i - 1] === '\t')) return i;
-    else if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:-]/.test(text[i - 1]!))) quote = c;
+/** Characters that cannot start a plain scalar (anchors, tags, block scalars, reserved, flow). */
+function isIndicator(c: number): boolean {
+  switch (c) {
+    case 33: // !
+    case 37: // %
+    case 38: // &
+    case 42: // *
+    case 44: // ,
+    case 58: // :
+    case 62: // >
+    case 63: // ?
+    case 64: // @
+    case 93: // ]
+    case 96: // `
+    case 124: // |
+    case 125: // }
+      return true;
+    default:
+      return false;
   }
-  return -1;
 }
 
-/** Lines with content: indentation, then the text without its comment and trailing blanks. */
-const CONTENT_LINE = /^( *)([^ \n#\r][^\n\r]*?)[ \t]*\r?$/gm;
-const TAB_INDENT = /^ *\t/m;
-const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:[ \t]|$)|^%/m;
+// The reader's state: the source and its current content line.
+let src = '';
+let len = 0;
+/** Column and offset of the current line's content (moved past `- ` for sequence items). */
+let col = 0;
+let at = 0;
+/** End of the current line's text (before CR LF) and start of the next line. */
+let end = 0;
+let next = 0;
+let eof = false;
+/** Set by readKey: the key and the offset just after its `:`. */
+let key = '';
+let valueAt = 0;
+/** Set by readQuoted: the offset after the closing quote. */
+let quotedEnd = 0;
+/** Position inside a one-line flow collection. */
+let fp = 0;
 
-function splitLines(source: string): Line[] {
-  if (TAB_INDENT.test(source)) throw new OutsideSubset(0, 'tab in indentation');
-  if (DOCUMENT_MARKER.test(source)) throw new OutsideSubset(0, 'document marker or directive');
-  const lines: Line[] = [];
-  CONTENT_LINE.lastIndex = 0;
-  for (let m = CONTENT_LINE.exec(source); m; m = CONTENT_LINE.exec(source)) {
-    let text = m[2]!;
-    if (text.includes('#')) {
-      const at = commentStart(text);
-      if (at >= 0) {
-        text = text.slice(0, at).trimEnd();
-        if (text === '') continue;
-      }
+function fail(offset: number, why: string): never {
+  let line = 0;
+  for (let i = src.indexOf('\n'); i >= 0 && i < offset; i = src.indexOf('\n', i + 1)) line++;
+  throw new OutsideSubset(line, why);
+}
+
+function isBlank(c: number): boolean {
+  return c === SPACE || c === TAB;
+}
+
+const NOT_SPACE = /[^ ]/g;
+
+/** Moves to the first line at or after `from` that has content (not blank, not a comment). */
+function advance(from: number): void {
+  let p = from;
+  while (p < len) {
+    NOT_SPACE.lastIndex = p;
+    if (!NOT_SPACE.test(src)) break;
+    const q = NOT_SPACE.lastIndex - 1;
+    const c = src.charCodeAt(q);
+    if (c === LF) {
+      p = q + 1;
+      continue;
     }
-    lines.push({ indent: m[1]!.length, text, row: m.index });
+    if (c === CR) {
+      p = q + 2; // every CR is followed by LF (checked up front)
+      continue;
+    }
+    if (c === TAB) fail(q, 'tab in indentation');
+    let nl = src.indexOf('\n', q);
+    if (nl < 0) nl = len;
+    if (c === HASH) {
+      p = nl + 1;
+      continue;
+    }
+    if (q === p && (c === PERCENT || ((c === DASH || c === DOT) && isDocumentMarker(q))))
+      fail(q, 'document marker or directive');
+    col = q - p;
+    at = q;
+    next = nl + 1;
+    end = nl > q && src.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
+    return;
   }
-  return lines;
+  eof = true;
+}
+
+function isDocumentMarker(q: number): boolean {
+  const c = src.charCodeAt(q);
+  if (src.charCodeAt(q + 1) !== c || src.charCodeAt(q + 2) !== c) return false;
+  const after = src.charCodeAt(q + 3);
+  return q + 3 >= len || after === LF || after === CR || isBlank(after);
+}
+
+// Native searches (indexOf) do the per-character work: in a cold process, JS loops run in
+// the interpreter. The cursors only move forward, so each search costs O(n) in total.
+let nextColon = -1;
+let nextHash = -1;
+
+/** The first `:` in [from, end) followed by a blank or the line end, or `end`. */
+function valueColonAt(from: number): number {
+  let p = nextColon;
+  if (p < from) p = src.indexOf(':', from);
+  while (p >= 0 && p < end) {
+    const after = src.charCodeAt(p + 1);
+    if (p + 1 === end || after === SPACE || after === TAB) break;
+    p = src.indexOf(':', p + 1);
+  }
+  if (p < 0) p = len;
+  nextColon = p;
+  return p < end ? p : end;
+}
+
+/** The first ` #` comment start in [from, end) (from > line start), or `end`. */
+function commentAt(from: number): number {
+  let p = nextHash;
+  if (p < from) p = src.indexOf('#', from);
+  while (p >= 0 && p < end && !isBlank(src.charCodeAt(p - 1))) p = src.indexOf('#', p + 1);
+  if (p < 0) p = len;
+  nextHash = p;
+  return p < end ? p : end;
+}
+
+function skipBlanks(p: number): number {
+  while (p < end && isBlank(src.charCodeAt(p))) p++;
+  return p;
+}
+
+/** A `-` followed by a blank or the end of the line: a block sequence entry. */
+function isDashAt(p: number): boolean {
+  if (src.charCodeAt(p) !== DASH) return false;
+  if (p + 1 === end) return true;
+  const c = src.charCodeAt(p + 1);
+  if (c === TAB) fail(p, 'tab after a sequence dash');
+  return c === SPACE;
+}
+
+/** Nothing but blanks and an optional comment from `p` to the end of the line. */
+function expectLineEnd(p: number, start: number): void {
+  const q = skipBlanks(p);
+  if (q === end) return;
+  if (src.charCodeAt(q) === HASH && q > start && isBlank(src.charCodeAt(q - 1))) return;
+  fail(q, 'text after a value');
+}
+
+/** Reads a quoted scalar at `p` (within the current line); sets `quotedEnd`. */
+function readQuoted(p: number, limit: number): string {
+  const quote = src.charCodeAt(p);
+  let close = p + 1;
+  // Common case: no escapes before the closing quote.
+  while (close < limit) {
+    const c = src.charCodeAt(close);
+    if (c === quote) break;
+    if (c === BACKSLASH && quote === DOUBLE_QUOTE) break;
+    close++;
+  }
+  if (close >= limit) fail(p, 'unterminated or multi-line quoted scalar');
+  if (src.charCodeAt(close) === quote && (quote === DOUBLE_QUOTE || src.charCodeAt(close + 1) !== quote)) {
+    quotedEnd = close + 1;
+    return src.slice(p + 1, close);
+  }
+  return quote === SINGLE_QUOTE ? readSingleQuoted(p, limit) : readDoubleQuoted(p, limit);
+}
+
+function readSingleQuoted(p: number, limit: number): string {
+  let out = '';
+  let from = p + 1;
+  for (let i = from; i < limit; i++) {
+    if (src.charCodeAt(i) !== SINGLE_QUOTE) continue;
+    out += src.slice(from, i);
+    if (src.charCodeAt(i + 1) !== SINGLE_QUOTE || i + 1 >= limit) {
+      quotedEnd = i + 1;
+      return out;
+    }
+    out += "'";
+    from = ++i + 1;
+  }
+  return fail(p, 'unterminated or multi-line quoted scalar');
 }
 
 const DQ_ESCAPES: Record<string, string> = {
@@ -98,273 +243,309 @@ const DQ_ESCAPES: Record<string, string> = {
   L: '\u2028',
   P: '\u2029',
 };
+const HEX_WIDTH: Record<string, number> = { x: 2, u: 4, U: 8 };
+const HEX = /^[0-9a-fA-F]+$/;
 
-/** Reads a quoted scalar starting at text[start]; returns the value and the index after it. */
-function readQuoted(text: string, start: number, row: number): [string, number] {
-  const quote = text[start]!;
-  // Common case: no escapes before the closing quote.
-  const close = text.indexOf(quote, start + 1);
-  if (close > 0) {
-    const plain = quote === "'" ? text[close + 1] !== "'" : !text.slice(start + 1, close).includes('\\');
-    if (plain) return [text.slice(start + 1, close), close + 1];
-  }
+function readDoubleQuoted(p: number, limit: number): string {
   let out = '';
-  for (let i = start + 1; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote === "'") {
-      if (c === "'") {
-        if (text[i + 1] === "'") {
-          out += "'";
-          i++;
-        } else return [out, i + 1];
-      } else out += c;
-      continue;
+  let from = p + 1;
+  for (let i = from; i < limit; i++) {
+    const c = src.charCodeAt(i);
+    if (c === DOUBLE_QUOTE) {
+      quotedEnd = i + 1;
+      return out + src.slice(from, i);
     }
-    if (c === '"') return [out, i + 1];
-    if (c !== '\\') {
-      out += c;
-      continue;
-    }
-    const e = text[++i];
-    if (e === undefined) break;
-    if (e === 'x' || e === 'u' || e === 'U') {
-      const width = e === 'x' ? 2 : e === 'u' ? 4 : 8;
-      const hex = text.slice(i + 1, i + 1 + width);
-      if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width) throw new OutsideSubset(row, 'bad escape');
+    if (c !== BACKSLASH) continue;
+    out += src.slice(from, i);
+    if (i + 1 >= limit) break; // an escaped line break: a multi-line scalar
+    const e = src[++i]!;
+    const width = HEX_WIDTH[e];
+    if (width !== undefined) {
+      const hex = src.slice(i + 1, i + 1 + width);
+      if (hex.length !== width || i + width >= limit || !HEX.test(hex)) fail(i, 'bad escape');
       out += String.fromCodePoint(parseInt(hex, 16));
       i += width;
     } else if (Object.hasOwn(DQ_ESCAPES, e)) out += DQ_ESCAPES[e];
-    else throw new OutsideSubset(row, 'unknown escape');
+    else fail(i, 'unknown escape');
+    from = i + 1;
   }
-  throw new OutsideSubset(row, 'unterminated or multi-line quoted scalar');
+  return fail(p, 'unterminated or multi-line quoted scalar');
 }
 
-const SPECIAL_START = /^[&*!|>%@`]/;
-/** Starts like an anchor, alias, tag, block scalar or indicator, or holds a `: ` (a nested mapping). */
-const NOT_A_PLAIN_SCALAR = /^(?:[&*!|>%@`?:]|-(?: |$))|: |:$/;
+/** A plain scalar's text resolved under YAML 1.1 (PyYAML) rules. */
+function resolvePlain(text: string, offset: number): unknown {
+  const value = resolvePlainScalar(text);
+  // Timestamps with a time part or out-of-range dates: JS Date parsing is not YAML's.
+  if (value instanceof Date) {
+    const time = value.getTime();
+    if (text.length !== 10 || time !== time || value.toISOString().slice(0, 10) !== text)
+      fail(offset, 'timestamp');
+  }
+  // `-0`: PyYAML's int is 0, the full parser's -0; both print as 0, let the full parser decide.
+  if (value === 0 && text.charCodeAt(0) === DASH) fail(offset, 'negative zero');
+  return value;
+}
 
-/** A scalar or one-line flow collection that fills the rest of a line. */
-function inlineValue(text: string, row: number): unknown {
-  const c = text[0]!;
-  if (c === '"' || c === "'") {
-    const [value, end] = readQuoted(text, 0, row);
-    if (end !== text.length) throw new OutsideSubset(row, 'text after a quoted scalar');
+/** A plain scalar filling src[start, stop): shortcuts for decimal integers and long words. */
+function plainValue(start: number, stop: number): unknown {
+  const first = src.charCodeAt(start);
+  const size = stop - start;
+  if (size <= 15 && first >= 0x31 && first <= 0x39) {
+    let n = first - 0x30;
+    let i = start + 1;
+    for (; i < stop; i++) {
+      const d = src.charCodeAt(i) - 0x30;
+      if (d < 0 || d > 9) break;
+      n = n * 10 + d;
+    }
+    if (i === stop) return n;
+  }
+  const text = src.slice(start, stop);
+  // Words longer than the longest null/boolean spelling are strings (resolvePlainScalar agrees).
+  if (size > 5 && ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a))) return text;
+  return resolvePlain(text, start);
+}
+
+/** The value that fills the current line from `p`: a scalar or a one-line flow collection. */
+function lineValue(p: number): unknown {
+  const c = src.charCodeAt(p);
+  if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+    const value = readQuoted(p, end);
+    expectLineEnd(quotedEnd, p);
     return value;
   }
-  if (c === '{' || c === '[') {
-    const flow = new FlowReader(text, row);
-    const value = flow.value();
-    flow.skipSpaces();
-    if (flow.at !== text.length) throw new OutsideSubset(row, 'text after a flow collection');
+  if (c === OPEN_BRACKET || c === OPEN_BRACE) {
+    fp = p;
+    const value = c === OPEN_BRACKET ? flowSequence() : flowMapping();
+    expectLineEnd(fp, p);
     return value;
   }
-  if (NOT_A_PLAIN_SCALAR.test(text)) throw new OutsideSubset(row, 'indicator, anchor, tag or block scalar');
-  return resolvePlainScalar(text);
+  if (isIndicator(c) || isDashAt(p)) fail(p, 'indicator, anchor, tag or block scalar');
+  let stop = commentAt(p + 1);
+  if (valueColonAt(p + 1) < stop) fail(p, 'a mapping inside a plain value');
+  while (isBlank(src.charCodeAt(stop - 1))) stop--;
+  return plainValue(p, stop);
 }
 
-const FLOW_PLAIN = /(?:[^,[\]{}:]|:(?![\s,\]}]|$))*/y;
-
-class FlowReader {
-  at = 0;
-  constructor(
-    private readonly text: string,
-    private readonly row: number,
-  ) {}
-
-  skipSpaces(): void {
-    while (this.text[this.at] === ' ' || this.text[this.at] === '\t') this.at++;
-  }
-
-  fail(why: string): never {
-    throw new OutsideSubset(this.row, why);
-  }
-
-  value(): unknown {
-    this.skipSpaces();
-    const c = this.text[this.at];
-    if (c === '{') return this.mapping();
-    if (c === '[') return this.sequence();
-    if (c === '"' || c === "'") {
-      const [value, end] = readQuoted(this.text, this.at, this.row);
-      this.at = end;
-      return value;
-    }
-    return resolvePlainScalar(this.plain());
-  }
-
-  /** A plain scalar in flow context: ends at , [ ] { } or a ':' followed by a blank or , ] }. */
-  plain(): string {
-    const start = this.at;
-    if (SPECIAL_START.test(this.text.slice(start, start + 1)) || this.text[start] === '?')
-      this.fail('indicator in flow');
-    FLOW_PLAIN.lastIndex = start;
-    FLOW_PLAIN.exec(this.text);
-    this.at = FLOW_PLAIN.lastIndex;
-    return this.text.slice(start, this.at).trim();
-  }
-
-  mapping(): Record<string, unknown> {
-    const map: Record<string, unknown> = {};
-    this.at++;
-    for (;;) {
-      this.skipSpaces();
-      if (this.text[this.at] === '}') {
-        this.at++;
-        return map;
-      }
-      let key: string;
-      const c = this.text[this.at];
-      if (c === '"' || c === "'") {
-        const [k, end] = readQuoted(this.text, this.at, this.row);
-        key = k;
-        this.at = end;
-      } else {
-        const raw = this.plain();
-        if (raw === '') this.fail('empty flow key');
-        const resolved = resolvePlainScalar(raw);
-        if (typeof resolved !== 'string') this.fail('non-string key');
-        key = raw;
-      }
-      this.skipSpaces();
-      if (this.text[this.at] !== ':') this.fail('flow mapping entry without a value');
-      this.at++;
-      this.skipSpaces();
-      const next = this.text[this.at];
-      put(map, key, next === ',' || next === '}' ? null : this.value());
-      this.skipSpaces();
-      if (this.text[this.at] === ',') this.at++;
-      else if (this.text[this.at] !== '}') this.fail('unclosed flow mapping');
-    }
-  }
-
-  sequence(): unknown[] {
-    const list: unknown[] = [];
-    this.at++;
-    for (;;) {
-      this.skipSpaces();
-      if (this.text[this.at] === ']') {
-        this.at++;
-        return list;
-      }
-      if (this.at >= this.text.length) this.fail('unclosed flow sequence');
-      const start = this.at;
-      const item = this.value();
-      this.skipSpaces();
-      if (this.text[this.at] === ':') this.fail('single-pair mapping in a flow sequence');
-      if (this.at === start) this.fail('empty flow item');
-      list.push(item);
-      if (this.text[this.at] === ',') this.at++;
-      else if (this.text[this.at] !== ']') this.fail('unclosed flow sequence');
-    }
-  }
+/** Checks a plain key resolves to the same string under YAML 1.1. */
+function checkPlainKey(text: string, offset: number): void {
+  const first = text.charCodeAt(0);
+  if (text.length > 1000) fail(offset, 'implicit key longer than 1024 characters');
+  if (text.length > 5 && ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a))) return;
+  if (text === '<<') fail(offset, 'merge key');
+  if (typeof resolvePlainScalar(text) !== 'string') fail(offset, 'key that is not a plain string');
 }
 
-/** A plain key: up to the first ':' followed by a blank or the end of the line. */
-const PLAIN_KEY = /^((?:[^\s#'"{}[\],&*!|>%@`?:-]|[-?:](?=\S))[^]*?)[ \t]*:(?:[ \t]+([^]*))?$/;
-
-/** The `key` of a `key: value` / `key:` line, and where its value starts; null if not a key line. */
-function splitKey(text: string, row: number): [string, string] | null {
-  const c = text[0]!;
-  if (c === '"' || c === "'") {
-    const [key, end] = readQuoted(text, 0, row);
-    let i = end;
-    while (text[i] === ' ') i++;
-    if (text[i] !== ':') return null;
-    return [key, text.slice(i + 1).trim()];
+/** If the current line (from `at`) is `key:` or `key: value`, sets `key` and `valueAt`. */
+function readKey(): boolean {
+  const c = src.charCodeAt(at);
+  if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+    const text = readQuoted(at, end);
+    const p = skipBlanks(quotedEnd);
+    if (src.charCodeAt(p) !== COLON || (p + 1 < end && !isBlank(src.charCodeAt(p + 1)))) return false;
+    if (text === '<<') fail(at, 'merge key');
+    key = text;
+    valueAt = p + 1;
+    return true;
   }
-  if (c === '[' || c === '{' || (c === '-' && (text.length === 1 || text[1] === ' '))) return null;
-  const m = PLAIN_KEY.exec(text);
-  if (!m) return null;
-  const key = m[1]!;
-  const first = key.charCodeAt(0);
-  // Keys starting with a letter are strings unless they are null/boolean words (short).
-  if ((first < 0x41 || key.length <= 5) && typeof resolvePlainScalar(key) !== 'string')
-    throw new OutsideSubset(row, 'key that is not a plain string');
-  return [key, m[2] ?? ''];
+  if (isIndicator(c) || c === OPEN_BRACKET || c === OPEN_BRACE) return false;
+  const p = valueColonAt(at + 1);
+  if (p >= end || commentAt(at + 1) < p) return false;
+  let stop = p;
+  while (isBlank(src.charCodeAt(stop - 1))) stop--;
+  key = src.slice(at, stop);
+  checkPlainKey(key, at);
+  valueAt = p + 1;
+  return true;
+}
+
+/** Sets a key like a Python dict: last value wins, the key keeps its first position. */
+function put(map: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === '__proto__')
+    Object.defineProperty(map, name, { value, enumerable: true, writable: true, configurable: true });
+  else map[name] = value;
+}
+
+/** The node that starts at the current line's content. */
+function node(): unknown {
+  const c = src.charCodeAt(at);
+  if (c === DASH && isDashAt(at)) return sequence(col);
+  if (readKey()) return mapping(col);
+  const value = lineValue(at);
+  advance(next);
+  return value;
+}
+
+/** The value after `key:` / `-` when nothing follows on the line. */
+function nested(parentCol: number, allowSameColumnSequence: boolean): unknown {
+  if (eof) return null;
+  if (col > parentCol) return node();
+  if (allowSameColumnSequence && col === parentCol && isDashAt(at)) return sequence(col);
   return null;
 }
 
-class BlockReader {
-  i = 0;
-  constructor(private readonly lines: Line[]) {}
+/** A block mapping at `indent`; the current line's key has been read. */
+function mapping(indent: number): Record<string, unknown> {
+  const map: Record<string, unknown> = {};
+  for (;;) {
+    const name = key;
+    const p = skipBlanks(valueAt);
+    if (p === end || src.charCodeAt(p) === HASH) {
+      advance(next);
+      put(map, name, nested(indent, true));
+    } else {
+      const value = lineValue(p);
+      advance(next);
+      put(map, name, value);
+    }
+    if (eof || col < indent) return map;
+    if (col > indent) fail(at, 'bad indentation in a mapping');
+    if (!readKey()) fail(at, 'expected a key');
+  }
+}
 
-  node(indent: number): unknown {
-    const line = this.lines[this.i]!;
-    if (line.indent < indent) throw new OutsideSubset(line.row, 'bad indentation');
-    if (line.text === '-' || line.text.startsWith('- ')) return this.sequence(line.indent);
-    if (keyOf(line)) return this.mapping(line.indent);
-    this.i++;
-    const value = inlineValue(line.text, line.row);
-    const next = this.lines[this.i];
-    if (next && next.indent > line.indent) throw new OutsideSubset(next.row, 'multi-line scalar');
+/** A block sequence at `indent`; the current line is one of its entries. */
+function sequence(indent: number): unknown[] {
+  const list: unknown[] = [];
+  for (;;) {
+    const p = skipBlanks(at + 1);
+    if (p === end || src.charCodeAt(p) === HASH) {
+      advance(next);
+      list.push(nested(indent, false));
+    } else {
+      if (src.charCodeAt(p - 1) === TAB) fail(p, 'tab after a sequence dash');
+      // `- content`: the content is a node at its own column (compact mapping or sequence).
+      col += p - at;
+      at = p;
+      list.push(node());
+    }
+    if (eof || col < indent) return list;
+    if (col > indent) fail(at, 'bad indentation in a sequence');
+    if (!isDashAt(at)) return list;
+  }
+}
+
+function skipFlowBlanks(): void {
+  while (fp < end && isBlank(src.charCodeAt(fp))) fp++;
+}
+
+function flowValue(): unknown {
+  skipFlowBlanks();
+  const c = src.charCodeAt(fp);
+  if (c === OPEN_BRACE) return flowMapping();
+  if (c === OPEN_BRACKET) return flowSequence();
+  if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+    const value = readQuoted(fp, end);
+    fp = quotedEnd;
     return value;
   }
+  const start = fp;
+  const stop = flowPlainEnd();
+  return plainValue(start, stop);
+}
 
-  /** The value after `key:` / `- ` when nothing follows on the line. */
-  nested(parentIndent: number, allowSameIndentSequence: boolean): unknown {
-    const next = this.lines[this.i];
-    if (!next) return null;
-    if (next.indent > parentIndent) return this.node(next.indent);
+/** Scans a plain scalar in flow context from `fp`; returns its end without trailing blanks. */
+function flowPlainEnd(): number {
+  const start = fp;
+  const c = src.charCodeAt(start);
+  if (start >= end || isIndicator(c) || c === HASH || c === OPEN_BRACKET || c === OPEN_BRACE)
+    fail(start, 'indicator or empty entry in a flow collection');
+  if (c === DASH && (start + 1 === end || isBlank(src.charCodeAt(start + 1))))
+    fail(start, 'block sequence in a flow collection');
+  for (; fp < end; fp++) {
+    const ch = src.charCodeAt(fp);
     if (
-      allowSameIndentSequence &&
-      next.indent === parentIndent &&
-      (next.text === '-' || next.text.startsWith('- '))
+      ch === COMMA ||
+      ch === OPEN_BRACKET ||
+      ch === CLOSE_BRACKET ||
+      ch === OPEN_BRACE ||
+      ch === CLOSE_BRACE
     )
-      return this.sequence(parentIndent);
-    return null;
+      break;
+    if (ch === COLON) {
+      const after = fp + 1 < end ? src.charCodeAt(fp + 1) : SPACE;
+      if (isBlank(after) || after === COMMA || after === CLOSE_BRACKET || after === CLOSE_BRACE) break;
+      if (after === OPEN_BRACKET || after === OPEN_BRACE) fail(fp, 'flow collection after a colon');
+    } else if (ch === HASH && isBlank(src.charCodeAt(fp - 1))) fail(fp, 'comment inside a flow collection');
   }
+  let stop = fp;
+  while (isBlank(src.charCodeAt(stop - 1))) stop--;
+  return stop;
+}
 
-  mapping(indent: number): Record<string, unknown> {
-    const map: Record<string, unknown> = {};
-    while (this.i < this.lines.length) {
-      const line = this.lines[this.i]!;
-      if (line.indent < indent) break;
-      if (line.indent > indent) throw new OutsideSubset(line.row, 'bad indentation in a mapping');
-      const pair = keyOf(line);
-      if (!pair) throw new OutsideSubset(line.row, 'expected a key');
-      this.i++;
-      const [key, rest] = pair;
-      if (rest === '') put(map, key, this.nested(indent, true));
-      else {
-        put(map, key, inlineValue(rest, line.row));
-        const next = this.lines[this.i];
-        if (next && next.indent > indent) throw new OutsideSubset(next.row, 'multi-line value');
-      }
+function flowMapping(): Record<string, unknown> {
+  const map: Record<string, unknown> = {};
+  fp++;
+  for (;;) {
+    skipFlowBlanks();
+    if (src.charCodeAt(fp) === CLOSE_BRACE) {
+      fp++;
+      return map;
     }
-    return map;
+    let name: string;
+    const c = src.charCodeAt(fp);
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+      name = readQuoted(fp, end);
+      if (name === '<<') fail(fp, 'merge key');
+      fp = quotedEnd;
+    } else {
+      const start = fp;
+      name = src.slice(start, flowPlainEnd());
+      checkPlainKey(name, start);
+    }
+    skipFlowBlanks();
+    if (src.charCodeAt(fp) !== COLON) fail(fp, 'flow mapping entry without a value');
+    fp++;
+    skipFlowBlanks();
+    const after = src.charCodeAt(fp);
+    put(map, name, after === COMMA || after === CLOSE_BRACE ? null : flowValue());
+    skipFlowBlanks();
+    const sep = src.charCodeAt(fp);
+    if (sep === COMMA) fp++;
+    else if (sep !== CLOSE_BRACE) fail(fp, 'unclosed flow mapping');
   }
+}
 
-  sequence(indent: number): unknown[] {
-    const list: unknown[] = [];
-    while (this.i < this.lines.length) {
-      const line = this.lines[this.i]!;
-      if (line.indent < indent) break;
-      if (line.indent > indent) throw new OutsideSubset(line.row, 'bad indentation in a sequence');
-      if (!(line.text === '-' || line.text.startsWith('- '))) break;
-      if (line.text === '-') {
-        this.i++;
-        list.push(this.nested(indent, false));
-        continue;
-      }
-      // `- content`: re-read the rest of the line as a node at the content's column.
-      let offset = 1;
-      while (line.text[offset] === ' ') offset++;
-      line.indent += offset;
-      line.text = line.text.slice(offset);
-      line.pair = undefined;
-      list.push(this.node(line.indent));
+function flowSequence(): unknown[] {
+  const list: unknown[] = [];
+  fp++;
+  for (;;) {
+    skipFlowBlanks();
+    if (src.charCodeAt(fp) === CLOSE_BRACKET) {
+      fp++;
+      return list;
     }
-    return list;
+    list.push(flowValue());
+    skipFlowBlanks();
+    const sep = src.charCodeAt(fp);
+    if (sep === COMMA) fp++;
+    else if (sep === COLON) fail(fp, 'single-pair mapping in a flow sequence');
+    else if (sep !== CLOSE_BRACKET) fail(fp, 'unclosed flow sequence');
   }
+}
+
+/** Throws unless every CR is part of a CR LF pair (a lone CR is a line break to YAML). */
+function checkLineBreaks(): void {
+  for (let i = src.indexOf('\r'); i >= 0; i = src.indexOf('\r', i + 1))
+    if (src.charCodeAt(i + 1) !== LF) fail(i, 'lone carriage return');
 }
 
 /** Parses `source` if it is inside the subset; throws OutsideSubset otherwise. */
 export function parseYamlSubset(source: string): unknown {
-  if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
-  const lines = splitLines(source);
-  if (lines.length === 0) return null;
-  const reader = new BlockReader(lines);
-  const value = reader.node(lines[0]!.indent);
-  if (reader.i < lines.length) throw new OutsideSubset(lines[reader.i]!.row, 'content after the document');
-  return value;
+  src = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  len = src.length;
+  eof = false;
+  nextColon = nextHash = -1;
+  try {
+    if (UNUSUAL_CHARACTER.test(src)) fail(src.search(UNUSUAL_CHARACTER), 'control or line-break character');
+    checkLineBreaks();
+    advance(0);
+    if (eof) return null;
+    const value = node();
+    if (!eof) fail(at, 'content after the document');
+    return value;
+  } finally {
+    src = '';
+    key = '';
+  }
 }
