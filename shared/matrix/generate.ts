@@ -16,7 +16,7 @@ import {
   valuesOf,
 } from './concurrency.js';
 import { totalCpuDramGb } from './dram.js';
-import { markEvals, sameTopologyAs } from './evals.js';
+import { markEvals } from './evals.js';
 import { type ReadRepoFile, type RecipeIndex, loadRecipes, nodeCount } from './node-count.js';
 import {
   type CommonOptions,
@@ -76,8 +76,14 @@ function list<T>(value: unknown): T[] {
 
 class Expansion {
   readonly rows: Row[] = [];
-  /** The first row of each (search-space entry, runner) group: the others share its topology. */
-  private readonly firstOfGroup = new WeakMap<RawEntry, Map<string, Row>>();
+  /**
+   * Per row, its generation group: rows of one (search-space entry, runner) pair differ only
+   * in `conc` and `exp-name`, so they share a topology and eval marking computes it once.
+   */
+  readonly groupOf: number[] = [];
+  private groups = 0;
+  /** gpus-per-node by label, shared by every node count of this run. */
+  private readonly gpusPerNodeCache = new Map<string, number>();
   constructor(
     private readonly inputs: GeneratorInputs,
     private readonly recipes: RecipeIndex,
@@ -85,11 +91,8 @@ class Expansion {
   ) {}
 
   /** Node counts depend only on the search-space entry's workers and the runner value. */
-  private readonly nodeCounts = new WeakMap<RawEntry, Map<string, number>>();
-
   private nodeCountFor(search: RawEntry): (row: Row) => number {
-    let byRunner = this.nodeCounts.get(search);
-    if (!byRunner) this.nodeCounts.set(search, (byRunner = new Map()));
+    const byRunner = new Map<string, number>();
     return (row) => {
       const runner = row.runner as string;
       let count = byRunner.get(runner);
@@ -100,6 +103,7 @@ class Expansion {
           runner,
           this.inputs.runners,
           this.recipes,
+          this.gpusPerNodeCache,
         );
         byRunner.set(runner, count);
       }
@@ -107,15 +111,16 @@ class Expansion {
     };
   }
 
-  /** Rows of one search-space entry on one runner differ only in `conc` and `exp-name`. */
-  private emit(search: RawEntry, row: Row): void {
-    let groups = this.firstOfGroup.get(search);
-    if (!groups) this.firstOfGroup.set(search, (groups = new Map()));
-    const runner = row.runner as string;
-    const first = groups.get(runner);
-    if (first) sameTopologyAs(row, first);
-    else groups.set(runner, row);
+  /** Group ids for one search-space entry: the first of `count` consecutive ids (one per runner). */
+  private newGroups(count: number): number {
+    const first = this.groups;
+    this.groups += count;
+    return first;
+  }
+
+  private emit(group: number, row: Row): void {
     this.rows.push(row);
+    this.groupOf.push(group);
   }
 
   config(key: string, runners: string[]): void {
@@ -175,9 +180,11 @@ class Expansion {
       }
       values = singleNodeFixedValues(search, plan.bounds);
     } else values = keepListed(testConfigFixedValues(search), plan.conc);
-    for (const conc of values ?? [])
-      for (const runner of runners)
-        this.emit(search, singleNodeFixedRow(config, item, search, conc, runner, ep));
+    if (!values?.length) return;
+    const group = this.newGroups(runners.length);
+    for (const conc of values)
+      for (let r = 0; r < runners.length; r++)
+        this.emit(group + r, singleNodeFixedRow(config, item, search, conc, runners[r]!, ep));
   }
 
   private multiNodeFixed(config: ConfigUnderway, item: RawEntry, search: RawEntry, runners: string[]): void {
@@ -189,8 +196,10 @@ class Expansion {
       if (plan.conc && values.length === 0) values = null;
     }
     if (values === null) return;
-    for (const runner of runners)
-      this.emit(search, multiNodeFixedRow(config, item, search, values, runner, this.nodeCountFor(search)));
+    const group = this.newGroups(runners.length);
+    const counts = this.nodeCountFor(search);
+    for (let r = 0; r < runners.length; r++)
+      this.emit(group + r, multiNodeFixedRow(config, item, search, values, runners[r]!, counts));
   }
 
   private agentic(config: ConfigUnderway, item: RawEntry, search: RawEntry, runners: string[]): void {
@@ -208,17 +217,18 @@ class Expansion {
         ? agenticValues(search, plan.bounds)
         : keepListed(valuesOf(search, 2), plan.conc);
     if (!values?.length) return;
+    const group = this.newGroups(runners.length);
     if (search.prefill == null) {
       for (const conc of values)
-        for (const runner of runners)
-          this.emit(search, singleNodeAgenticRow(config, search, conc, runner, dramGb));
+        for (let r = 0; r < runners.length; r++)
+          this.emit(group + r, singleNodeAgenticRow(config, search, conc, runners[r]!, dramGb));
       return;
     }
     const counts = this.nodeCountFor(search);
-    for (const runner of runners) {
+    for (let r = 0; r < runners.length; r++) {
       for (let i = 0; i < values.length; i += MULTI_NODE_AGENTIC_CHUNK) {
         const chunk = values.slice(i, i + MULTI_NODE_AGENTIC_CHUNK);
-        this.emit(search, multiNodeAgenticRow(config, search, chunk, runner, dramGb, counts));
+        this.emit(group + r, multiNodeAgenticRow(config, search, chunk, runners[r]!, dramGb, counts));
       }
     }
   }
@@ -248,7 +258,7 @@ async function expand(
     const runners = runnerValues(label, inputs.runners, plan.options.runnerNodeFilter, includeLabel);
     if (runners.length) expansion.config(key, runners);
   }
-  return markEvals(expansion.rows, evalMode(plan.options));
+  return markEvals(expansion.rows, evalMode(plan.options), expansion.groupOf);
 }
 
 /** `full-sweep`: every config that passes the filters, in merge order. */

@@ -10,6 +10,7 @@ import type { RawEntry } from '../config/load.js';
 import type { RunnerConfig } from '../config/runners-schema.js';
 import { OutsideSubset, parseYamlSubset } from '../config/yaml-fast.js';
 import { readYaml } from '../config/yaml.js';
+import { UNSURE, scanResources } from './recipe-scan.js';
 
 export const RECIPES_DIR = 'benchmarks/multi_node/srt-slurm-recipes/';
 const CONFIG_FILE = 'CONFIG_FILE=';
@@ -31,12 +32,23 @@ export function recipePath(value: string): string {
   return RECIPES_DIR + value.replace(/^recipes\//, '');
 }
 
+/** Appends the CONFIG_FILE values of one worker's settings to `out`, skipping repeats. */
+function addConfigFiles(worker: unknown, out: string[]): void {
+  const list = (worker as RawEntry | null | undefined)?.['additional-settings'];
+  if (!Array.isArray(list)) return;
+  for (const s of list) {
+    if (typeof s !== 'string' || !s.startsWith(CONFIG_FILE)) continue;
+    const value = s.slice(CONFIG_FILE.length);
+    if (!out.includes(value)) out.push(value);
+  }
+}
+
 /** Distinct CONFIG_FILE values of a row's workers, in first-seen order. */
 function configFiles(prefill: unknown, decode: unknown): string[] {
-  const values = [...settings(prefill), ...settings(decode)]
-    .filter((s) => s.startsWith(CONFIG_FILE))
-    .map((s) => s.slice(CONFIG_FILE.length));
-  return [...new Set(values)];
+  const values: string[] = [];
+  addConfigFiles(prefill, values);
+  addConfigFiles(decode, values);
+  return values;
 }
 
 /** The top-level `resources:` block of a recipe as its own small document, if written in block style. */
@@ -59,6 +71,8 @@ export function resourcesBlock(text: string): string | undefined {
     const next = text.indexOf('\n', end);
     end = next < 0 ? text.length : next + 1;
   }
+  // A repeated top-level key: the last one wins, which only the whole-document reading sees.
+  if (text.indexOf('\nresources:', end - 1) >= 0) return undefined;
   return `resources:\n${text.slice(header + 1, end)}`;
 }
 
@@ -85,14 +99,38 @@ function recipeNodes(resources: unknown): number | undefined {
   return undefined;
 }
 
-/** Reads every recipe the given worker pairs refer to (each file once). */
+function recipeFromNodes(path: string, nodes: number | undefined): Recipe {
+  return nodes === undefined
+    ? {
+        kind: 'error',
+        message: `recipe '${path}' has neither resources.agg_nodes nor resources.prefill_nodes and resources.decode_nodes`,
+      }
+    : { kind: 'nodes', nodes };
+}
+
+async function parsedRecipe(text: string, path: string): Promise<Recipe> {
+  try {
+    return recipeFromNodes(path, recipeNodes(await parseResources(text, path)));
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Reads every recipe the given worker pairs refer to (each file once). Most recipes take the
+ * synchronous scan (`scanResources`); only the rest wait for the YAML readers.
+ */
 export async function loadRecipes(
   workers: Iterable<[unknown, unknown]>,
   readFile: ReadRepoFile | undefined,
 ): Promise<RecipeIndex> {
   const index: RecipeIndex = new Map();
+  const values: string[] = [];
   for (const [prefill, decode] of workers) {
-    for (const value of configFiles(prefill, decode)) {
+    values.length = 0;
+    addConfigFiles(prefill, values);
+    addConfigFiles(decode, values);
+    for (const value of values) {
       const path = recipePath(value);
       if (index.has(path)) continue;
       const text = readFile?.(path);
@@ -100,20 +138,8 @@ export async function loadRecipes(
         index.set(path, { kind: 'missing' });
         continue;
       }
-      try {
-        const nodes = recipeNodes(await parseResources(text, path));
-        index.set(
-          path,
-          nodes === undefined
-            ? {
-                kind: 'error',
-                message: `recipe '${path}' has neither resources.agg_nodes nor resources.prefill_nodes and resources.decode_nodes`,
-              }
-            : { kind: 'nodes', nodes },
-        );
-      } catch (error) {
-        index.set(path, { kind: 'error', message: error instanceof Error ? error.message : String(error) });
-      }
+      const scanned = scanResources(text);
+      index.set(path, scanned === UNSURE ? await parsedRecipe(text, path) : recipeFromNodes(path, scanned));
     }
   }
   return index;
@@ -154,11 +180,28 @@ export function gpusPerNode(label: string, runners: RunnerConfig): number {
 
 const OVERRIDE = { PREFILL: /^PREFILL_NODES=(\d+)$/, DECODE: /^DECODE_NODES=(\d+)$/ };
 
+/** gpus-per-node answers by label (errors are not kept: they are thrown every time). */
+export type GpusPerNodeCache = Map<string, number>;
+
+function cachedGpusPerNode(
+  label: string,
+  runners: RunnerConfig,
+  cache: GpusPerNodeCache | undefined,
+): number {
+  let value = cache?.get(label);
+  if (value === undefined) {
+    value = gpusPerNode(label, runners);
+    cache?.set(label, value);
+  }
+  return value;
+}
+
 function roleNodes(
   worker: RawEntry,
   role: 'PREFILL' | 'DECODE',
   runner: string,
   runners: RunnerConfig,
+  cache: GpusPerNodeCache | undefined,
 ): number {
   const pattern = OVERRIDE[role];
   const overrides = settings(worker).filter((s) => pattern.test(s));
@@ -181,7 +224,7 @@ function roleNodes(
     ((worker.pp as number | undefined) ?? 1) *
     ((worker['pcp-size'] as number | undefined) ?? 1);
   const label = typeof worker.hardware === 'string' ? worker.hardware : runner;
-  return Math.ceil(gpus / gpusPerNode(label, runners));
+  return Math.ceil(gpus / cachedGpusPerNode(label, runners, cache));
 }
 
 /** The node count of a multi-node row with these workers on this runner value (a positive integer). */
@@ -191,8 +234,9 @@ export function nodeCount(
   runner: string,
   runners: RunnerConfig,
   recipes: RecipeIndex,
+  cache?: GpusPerNodeCache,
 ): number {
-  const count = derivedNodeCount(prefill, decode, runner, runners, recipes);
+  const count = derivedNodeCount(prefill, decode, runner, runners, recipes, cache);
   if (!Number.isInteger(count) || count < 1)
     throw new SweepkitError({
       entry: runner,
@@ -210,6 +254,7 @@ function derivedNodeCount(
   runner: string,
   runners: RunnerConfig,
   recipes: RecipeIndex,
+  cache: GpusPerNodeCache | undefined,
 ): number {
   const files = configFiles(prefill, decode);
   if (files.length > 1)
@@ -230,5 +275,8 @@ function derivedNodeCount(
         message: `cannot derive node-count: ${recipe.message}`,
       });
   }
-  return roleNodes(prefill, 'PREFILL', runner, runners) + roleNodes(decode, 'DECODE', runner, runners);
+  return (
+    roleNodes(prefill, 'PREFILL', runner, runners, cache) +
+    roleNodes(decode, 'DECODE', runner, runners, cache)
+  );
 }

@@ -28,22 +28,22 @@ function component(search: RawEntry, entry: RawEntry, field: 'router' | 'kv-p2p-
   return field in search ? search[field] : entry[field];
 }
 
-function addComponents(
+function addComponent(
   row: Row,
   search: RawEntry,
   entry: RawEntry,
-  fields: ('router' | 'kv-p2p-transfer')[],
+  field: 'router' | 'kv-p2p-transfer',
 ): void {
-  for (const field of fields) {
-    const value = component(search, entry, field);
-    if (value != null) row[field] = value;
-  }
+  const value = component(search, entry, field);
+  if (value != null) row[field] = value;
 }
 
 /** A copy of a worker block in source order, with missing pp / dcp-size / pcp-size appended as 1. */
 export function workerBlock(worker: unknown): Row {
   const copy: Row = { ...(worker as Row) };
-  for (const key of ['pp', 'dcp-size', 'pcp-size']) if (!(key in copy)) copy[key] = 1;
+  if (!('pp' in copy)) copy.pp = 1;
+  if (!('dcp-size' in copy)) copy['dcp-size'] = 1;
+  if (!('pcp-size' in copy)) copy['pcp-size'] = 1;
   return copy;
 }
 
@@ -84,7 +84,7 @@ export function singleNodeFixedRow(
     disagg: false,
     'run-eval': false,
   };
-  addComponents(row, search, entry, ['router']);
+  addComponent(row, search, entry, 'router');
   return finish(row, config);
 }
 
@@ -115,7 +115,8 @@ export function multiNodeFixedRow(
     disagg: entry.disagg ?? false,
     'run-eval': false,
   };
-  addComponents(row, search, entry, ['router', 'kv-p2p-transfer']);
+  addComponent(row, search, entry, 'router');
+  addComponent(row, search, entry, 'kv-p2p-transfer');
   return finish(row, config, nodeCount(row));
 }
 
@@ -156,7 +157,7 @@ export function singleNodeAgenticRow(
     'scenario-type': AGENTIC,
   };
   if (search['kv-offload-backend'] != null) row['kv-offload-backend'] = search['kv-offload-backend'];
-  addComponents(row, search, entry, ['router']);
+  addComponent(row, search, entry, 'router');
   return finish(row, config);
 }
 
@@ -197,6 +198,7 @@ export function multiNodeAgenticRow(
     'scenario-type': AGENTIC,
   };
   if (search['kv-offload-backend'] != null) row['kv-offload-backend'] = search['kv-offload-backend'];
-  addComponents(row, search, entry, ['router', 'kv-p2p-transfer']);
+  addComponent(row, search, entry, 'router');
+  addComponent(row, search, entry, 'kv-p2p-transfer');
   return finish(row, config, nodeCount(row));
 }

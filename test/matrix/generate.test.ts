@@ -6,6 +6,7 @@ import { fullSweep, testConfig } from '../../shared/matrix/generate.js';
 import { validateRows } from '../../shared/matrix/validate-rows.js';
 import type { FullSweepOptions } from '../../shared/matrix/options.js';
 import type { Row } from '../../shared/matrix/rows.js';
+import { UNSURE, scanResources } from '../../shared/matrix/recipe-scan.js';
 import { globToRegExp } from '../../shared/matrix/select.js';
 import {
   type Obj,
@@ -522,6 +523,59 @@ describe('node-count (matrix-generate.md 7.3)', () => {
   });
 });
 
+describe('recipe resources scan', () => {
+  it.each<[string, string, number | undefined | 'unsure']>([
+    ['block style', 'name: x\nresources:\n  gpu_type: gb300\n  agg_nodes: 3\nbackend: {}\n', 3],
+    [
+      'prefill + decode, comments, blank lines',
+      'resources: # r\n  prefill_nodes: 1 # one\n\n  # c\n  decode_nodes: 4\n',
+      5,
+    ],
+    ['CRLF line ends, last line without a break', 'resources:\r\n  prefill_nodes: 2\r\n  decode_nodes: 3', 5],
+    ['a repeated count: the last wins', 'resources:\n  agg_nodes: 2\n  agg_nodes: 6\n', 6],
+    ['flow mapping on the header line', 'resources: { gpu_type: "gb200", agg_nodes: 2 }\n', 2],
+    ['neither count', 'resources:\n  gpu_type: gb200\n', undefined],
+    ['no top-level resources', 'backend:\n  resources:\n    agg_nodes: 2\n', 'unsure'],
+    ['a repeated resources key', 'resources:\n  agg_nodes: 2\nresources:\n  agg_nodes: 5\n', 'unsure'],
+    ['a nested value', 'resources:\n  agg_nodes: 2\n  extra:\n    x: 1\n', 'unsure'],
+    ['an anchor', 'resources: &r\n  agg_nodes: 2\n', 'unsure'],
+    ['a quoted count', 'resources:\n  agg_nodes: "2"\n', 'unsure'],
+    ['an octal-looking count', 'resources:\n  agg_nodes: 010\n', 'unsure'],
+    ['a hexadecimal count', 'resources: {agg_nodes: 0x10}\n', 'unsure'],
+    ['an empty count', 'resources:\n  agg_nodes:\n  decode_nodes: 4\n', 'unsure'],
+    ['uneven indentation', 'resources:\n  agg_nodes: 2\n   decode_nodes: 3\n', 'unsure'],
+    ['tab indentation', 'resources:\n\tagg_nodes: 3\n', 'unsure'],
+    ['a multi-word plain value', 'resources:\n  gpu: a b\n  agg_nodes: 3\n', 'unsure'],
+    ['a flow mapping over several lines', 'resources: {agg_nodes: 2,\n  x: 1}\n', 'unsure'],
+  ])('%s', (_name, text, expected) => {
+    const scanned = scanResources(text);
+    expect(scanned === UNSURE ? 'unsure' : scanned).toBe(expected);
+  });
+
+  const RECIPE = 'benchmarks/multi_node/srt-slurm-recipes/trt/x.yaml';
+  const nodeCountWith = async (recipe: string) => {
+    const e = clone(mnFixed());
+    Object.assign(firstSearch(e, 'fixed-seq-len'), {
+      prefill: worker({ 'additional-settings': ['CONFIG_FILE=recipes/trt/x.yaml'] }),
+      decode: worker(),
+    });
+    const rows = await fullSweep(await inputsFrom(yamlOf({ k: e }), { files: { [RECIPE]: recipe } }), {
+      noEvals: true,
+    });
+    return rows[0]!['node-count'];
+  };
+
+  // What the scan leaves to the YAML readers still counts (PyYAML semantics: the last key wins).
+  it.each<[string, string, number]>([
+    ['a repeated resources key', 'resources:\n  agg_nodes: 2\nresources:\n  agg_nodes: 5\n', 5],
+    ['a nested value', 'resources:\n  agg_nodes: 2\n  extra:\n    x: [1, 2]\n', 2],
+    ['an anchor', 'resources: &r\n  prefill_nodes: 1\n  decode_nodes: 2\n', 3],
+    ['an octal count (YAML 1.1)', 'resources:\n  agg_nodes: 010\n', 8],
+  ])('YAML reader fallback: %s', async (_name, recipe, expected) => {
+    expect(await nodeCountWith(recipe)).toBe(expected);
+  });
+});
+
 describe('eval marking (matrix-generate.md 9)', () => {
   const mixed = () => inputsFrom(fixture('mixed-master.yaml'));
   const marked = (rows: Row[]) =>
@@ -542,6 +596,29 @@ describe('eval marking (matrix-generate.md 9)', () => {
     });
     expect(rows.filter((r) => r['scenario-type']).every((r) => r['run-eval'] === false)).toBe(true);
     expect(rows.filter((r) => r.isl === 1024).every((r) => r['run-eval'] === false)).toBe(true);
+  });
+
+  it('multi-node rows of different search-space entries share a topology only when every key but conc matches', async () => {
+    const e = clone(mnFixed());
+    firstItem(e, 'fixed-seq-len')['search-space'] = [
+      { 'conc-list': [16, 32], prefill: worker(), decode: worker() },
+      { 'conc-list': [64], prefill: worker(), decode: worker() },
+      { 'conc-list': [128], prefill: worker({ 'dp-attn': true }), decode: worker() },
+      { 'conc-list': [8], prefill: worker({ 'dp-attn': true }), decode: worker() },
+    ];
+    const inputs = await inputsFrom(yamlOf({ k: e }));
+    const rows = await fullSweep(inputs, {});
+    expect(rows.map((r) => [r.conc, r['run-eval'], r['eval-conc']])).toEqual([
+      [[16, 32], false, undefined],
+      [[64], true, 64],
+      [[128], true, 128],
+      [[8], false, undefined],
+    ]);
+    const merged = await fullSweep(inputs, { allEvals: true });
+    expect(merged.map((r) => r.conc)).toEqual([
+      [16, 32, 64],
+      [8, 128],
+    ]);
   });
 
   it('--no-evals: fixed rows keep run-eval false, agentic rows have no run-eval (Q14)', async () => {
