@@ -14,7 +14,7 @@
  * loader does (`resolvePlainScalar`); short decimal integers and long words take a
  * shortcut with the same result.
  */
-import { resolvePlainScalar } from './yaml-scalars.js';
+import { NULL_AND_BOOLEAN_WORDS, resolvePlainScalar } from './yaml-scalars.js';
 
 export class OutsideSubset extends Error {
   constructor(line: number, why: string) {
@@ -44,27 +44,12 @@ const CLOSE_BRACE = 125;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNUSUAL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
 
-/** Characters that cannot start a plain scalar (anchors, tags, block scalars, reserved, flow). */
-function isIndicator(c: number): boolean {
-  switch (c) {
-    case 33: // !
-    case 37: // %
-    case 38: // &
-    case 42: // *
-    case 44: // ,
-    case 58: // :
-    case 62: // >
-    case 63: // ?
-    case 64: // @
-    case 93: // ]
-    case 96: // `
-    case 124: // |
-    case 125: // }
-      return true;
-    default:
-      return false;
-  }
-}
+/** Character classes (ASCII): blanks, and characters that cannot start a plain scalar. */
+const BLANK = 1;
+const INDICATOR = 2;
+const CLASS = new Uint8Array(128);
+CLASS[SPACE] = CLASS[TAB] = BLANK;
+for (const c of '!%&*,:>?@]`|}') CLASS[c.charCodeAt(0)] = INDICATOR;
 
 // The reader's state: the source and its current content line.
 let src = '';
@@ -88,10 +73,6 @@ function fail(offset: number, why: string): never {
   let line = 0;
   for (let i = src.indexOf('\n'); i >= 0 && i < offset; i = src.indexOf('\n', i + 1)) line++;
   throw new OutsideSubset(line, why);
-}
-
-function isBlank(c: number): boolean {
-  return c === SPACE || c === TAB;
 }
 
 const NOT_SPACE = /[^ ]/g;
@@ -134,7 +115,7 @@ function isDocumentMarker(q: number): boolean {
   const c = src.charCodeAt(q);
   if (src.charCodeAt(q + 1) !== c || src.charCodeAt(q + 2) !== c) return false;
   const after = src.charCodeAt(q + 3);
-  return q + 3 >= len || after === LF || after === CR || isBlank(after);
+  return q + 3 >= len || after === LF || after === CR || (CLASS[after]! & BLANK) !== 0;
 }
 
 // Native searches (indexOf) do the per-character work: in a cold process, JS loops run in
@@ -160,31 +141,18 @@ function valueColonAt(from: number): number {
 function commentAt(from: number): number {
   let p = nextHash;
   if (p < from) p = src.indexOf('#', from);
-  while (p >= 0 && p < end && !isBlank(src.charCodeAt(p - 1))) p = src.indexOf('#', p + 1);
+  while (p >= 0 && p < end && !(CLASS[src.charCodeAt(p - 1)]! & BLANK)) p = src.indexOf('#', p + 1);
   if (p < 0) p = len;
   nextHash = p;
   return p < end ? p : end;
 }
 
-function skipBlanks(p: number): number {
-  while (p < end && isBlank(src.charCodeAt(p))) p++;
-  return p;
-}
-
-/** A `-` followed by a blank or the end of the line: a block sequence entry. */
-function isDashAt(p: number): boolean {
-  if (src.charCodeAt(p) !== DASH) return false;
-  if (p + 1 === end) return true;
-  const c = src.charCodeAt(p + 1);
-  if (c === TAB) fail(p, 'tab after a sequence dash');
-  return c === SPACE;
-}
-
 /** Nothing but blanks and an optional comment from `p` to the end of the line. */
 function expectLineEnd(p: number, start: number): void {
-  const q = skipBlanks(p);
+  let q = p;
+  while (q < end && CLASS[src.charCodeAt(q)]! & BLANK) q++;
   if (q === end) return;
-  if (src.charCodeAt(q) === HASH && q > start && isBlank(src.charCodeAt(q - 1))) return;
+  if (src.charCodeAt(q) === HASH && q > start && CLASS[src.charCodeAt(q - 1)]! & BLANK) return;
   fail(q, 'text after a value');
 }
 
@@ -301,9 +269,9 @@ function plainValue(start: number, stop: number): unknown {
     if (i === stop) return n;
   }
   const text = src.slice(start, stop);
-  // Words longer than the longest null/boolean spelling are strings (resolvePlainScalar agrees).
-  if (size > 5 && ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a))) return text;
-  return resolvePlain(text, start);
+  // A word that is not null/true/false spelled some way is a string (resolvePlainScalar agrees).
+  const letter = (first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a);
+  return letter && (size > 5 || !NULL_AND_BOOLEAN_WORDS.has(text)) ? text : resolvePlain(text, start);
 }
 
 /** The value that fills the current line from `p`: a scalar or a one-line flow collection. */
@@ -320,18 +288,20 @@ function lineValue(p: number): unknown {
     expectLineEnd(fp, p);
     return value;
   }
-  if (isIndicator(c) || isDashAt(p)) fail(p, 'indicator, anchor, tag or block scalar');
+  if (
+    CLASS[c]! & INDICATOR ||
+    (src.charCodeAt(p) === DASH && (p + 1 === end || (CLASS[src.charCodeAt(p + 1)]! & BLANK) !== 0))
+  )
+    fail(p, 'indicator, anchor, tag or block scalar');
   let stop = commentAt(p + 1);
   if (valueColonAt(p + 1) < stop) fail(p, 'a mapping inside a plain value');
-  while (isBlank(src.charCodeAt(stop - 1))) stop--;
+  while (CLASS[src.charCodeAt(stop - 1)]! & BLANK) stop--;
   return plainValue(p, stop);
 }
 
 /** Checks a plain key resolves to the same string under YAML 1.1. */
 function checkPlainKey(text: string, offset: number): void {
-  const first = text.charCodeAt(0);
   if (text.length > 1000) fail(offset, 'implicit key longer than 1024 characters');
-  if (text.length > 5 && ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a))) return;
   if (text === '<<') fail(offset, 'merge key');
   if (typeof resolvePlainScalar(text) !== 'string') fail(offset, 'key that is not a plain string');
 }
@@ -341,96 +311,203 @@ function readKey(): boolean {
   const c = src.charCodeAt(at);
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     const text = readQuoted(at, end);
-    const p = skipBlanks(quotedEnd);
-    if (src.charCodeAt(p) !== COLON || (p + 1 < end && !isBlank(src.charCodeAt(p + 1)))) return false;
+    let p = quotedEnd;
+    while (p < end && CLASS[src.charCodeAt(p)]! & BLANK) p++;
+    if (src.charCodeAt(p) !== COLON || (p + 1 < end && !(CLASS[src.charCodeAt(p + 1)]! & BLANK)))
+      return false;
     if (text === '<<') fail(at, 'merge key');
     key = text;
     valueAt = p + 1;
     return true;
   }
-  if (isIndicator(c) || c === OPEN_BRACKET || c === OPEN_BRACE) return false;
+  if (CLASS[c]! & INDICATOR || c === OPEN_BRACKET || c === OPEN_BRACE) return false;
   const p = valueColonAt(at + 1);
   if (p >= end || commentAt(at + 1) < p) return false;
   let stop = p;
-  while (isBlank(src.charCodeAt(stop - 1))) stop--;
+  while (CLASS[src.charCodeAt(stop - 1)]! & BLANK) stop--;
   key = src.slice(at, stop);
-  checkPlainKey(key, at);
+  const first = c;
+  const letter = (first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a);
+  if (!letter || stop - at > 1000 || (stop - at <= 5 && NULL_AND_BOOLEAN_WORDS.has(key)))
+    checkPlainKey(key, at);
   valueAt = p + 1;
   return true;
 }
 
-/** Sets a key like a Python dict: last value wins, the key keeps its first position. */
-function put(map: Record<string, unknown>, name: string, value: unknown): void {
-  if (name === '__proto__')
-    Object.defineProperty(map, name, { value, enumerable: true, writable: true, configurable: true });
-  else map[name] = value;
+type Collection = Record<string, unknown> | unknown[];
+
+/**
+ * The common line `word-key: simple-value` in one native match: a decimal integer, a word,
+ * another run of `[\w./+-]` (resolved in full) or a quoted string without escapes, then
+ * only blanks to the line end.
+ */
+const SIMPLE_PAIR =
+  /([A-Za-z_][\w.-]*):(?: +(?:([1-9][0-9]{0,14})|([A-Za-z][\w./+-]*)|([\w./+-]+)|"([^"\\\r\n]*)"|'([^'\r\n]*)'))? *(?=\r?\n|$)/y;
+let simpleValue: unknown;
+let simpleHasValue = false;
+
+/** If the current line is a simple pair, sets `key`, `simpleValue` and `simpleHasValue`. */
+function readSimplePair(): boolean {
+  SIMPLE_PAIR.lastIndex = at;
+  const match = SIMPLE_PAIR.exec(src);
+  if (match === null) return false;
+  const name = match[1]!;
+  // Null/boolean words as keys, and a lone `-` (a sequence) as value: the general path decides.
+  if ((name.length <= 5 && NULL_AND_BOOLEAN_WORDS.has(name)) || match[4] === '-') return false;
+  key = name;
+  const [, , int, word, other, doubleQuoted, singleQuoted] = match;
+  simpleHasValue = true;
+  if (int !== undefined) simpleValue = +int;
+  else if (word !== undefined)
+    simpleValue = word.length > 5 || !NULL_AND_BOOLEAN_WORDS.has(word) ? word : resolvePlainScalar(word);
+  else if (other !== undefined) simpleValue = resolvePlain(other, at);
+  else if (doubleQuoted !== undefined) simpleValue = doubleQuoted;
+  else if (singleQuoted !== undefined) simpleValue = singleQuoted;
+  else simpleHasValue = false;
+  return true;
 }
 
-/** The node that starts at the current line's content. */
-function node(): unknown {
-  const c = src.charCodeAt(at);
-  if (c === DASH && isDashAt(at)) return sequence(col);
-  if (readKey()) return mapping(col);
-  const value = lineValue(at);
-  advance(next);
-  return value;
+/** Adds a value to a mapping (under `name`), a sequence, or (`into` undefined) the document. */
+function place(into: Collection | undefined, name: string, value: unknown): void {
+  if (into === undefined) document = value;
+  else if (Array.isArray(into)) into.push(value);
+  // Like a Python dict: the last value wins, the key keeps its first position.
+  else if (name === '__proto__')
+    Object.defineProperty(into, name, { value, enumerable: true, writable: true, configurable: true });
+  else into[name] = value;
 }
 
-/** The value after `key:` / `-` when nothing follows on the line. */
-function nested(parentCol: number, allowSameColumnSequence: boolean): unknown {
-  if (eof) return null;
-  if (col > parentCol) return node();
-  if (allowSameColumnSequence && col === parentCol && isDashAt(at)) return sequence(col);
-  return null;
-}
+let document: unknown = null;
+const NODE = 0;
+const ENTRY = 1;
+const KEY = 2;
 
-/** A block mapping at `indent`; the current line's key has been read. */
-function mapping(indent: number): Record<string, unknown> {
-  const map: Record<string, unknown> = {};
-  for (;;) {
-    const name = key;
-    const p = skipBlanks(valueAt);
-    if (p === end || src.charCodeAt(p) === HASH) {
-      advance(next);
-      put(map, name, nested(indent, true));
+/**
+ * The block structure: one loop over the lines with a stack of open collections and their
+ * columns (one function, so a cold process compiles it once, not a web of recursive calls).
+ */
+function block(): unknown {
+  const open: Collection[] = [];
+  const columns: number[] = [];
+  let depth = 0;
+  // A `key:` or `-` with nothing after it: the next, deeper node goes there (else null).
+  // The document itself starts as such a slot.
+  let slot = true;
+  let slotIn: Collection | undefined = undefined;
+  let slotKey = '';
+  let slotCol = -1;
+  let slotTakesSequenceAtColumn = false;
+  document = null;
+  while (!eof) {
+    let mode: number;
+    let simple = false;
+    let target: Collection | undefined;
+    let name = '';
+    if (
+      slot &&
+      (col > slotCol ||
+        (slotTakesSequenceAtColumn &&
+          col === slotCol &&
+          src.charCodeAt(at) === DASH &&
+          (at + 1 === end || (CLASS[src.charCodeAt(at + 1)]! & BLANK) !== 0)))
+    ) {
+      mode = NODE;
+      target = slotIn;
+      name = slotKey;
+      slot = false;
     } else {
-      const value = lineValue(p);
-      advance(next);
-      put(map, name, value);
+      if (slot) {
+        place(slotIn, slotKey, null);
+        slot = false;
+      }
+      // Close what this line is left of; a sequence at its key's column ends at a non-entry.
+      for (;;) {
+        if (depth === 0) fail(at, 'content after the document');
+        const top = columns[depth - 1]!;
+        if (
+          top > col ||
+          (top === col &&
+            Array.isArray(open[depth - 1]) &&
+            !(
+              src.charCodeAt(at) === DASH &&
+              (at + 1 === end || (CLASS[src.charCodeAt(at + 1)]! & BLANK) !== 0)
+            ))
+        )
+          depth--;
+        else break;
+      }
+      if (columns[depth - 1] !== col) fail(at, 'bad indentation');
+      target = open[depth - 1]!;
+      if (Array.isArray(target)) mode = ENTRY;
+      else if ((simple = readSimplePair()) || readKey()) mode = KEY;
+      else fail(at, 'expected a key');
     }
-    if (eof || col < indent) return map;
-    if (col > indent) fail(at, 'bad indentation in a mapping');
-    if (!readKey()) fail(at, 'expected a key');
-  }
-}
-
-/** A block sequence at `indent`; the current line is one of its entries. */
-function sequence(indent: number): unknown[] {
-  const list: unknown[] = [];
-  for (;;) {
-    const p = skipBlanks(at + 1);
-    if (p === end || src.charCodeAt(p) === HASH) {
+    // One line may open several collections: `- - key: value`.
+    for (;;) {
+      if (mode === NODE) {
+        if (
+          src.charCodeAt(at) === DASH &&
+          (at + 1 === end || (CLASS[src.charCodeAt(at + 1)]! & BLANK) !== 0)
+        ) {
+          const list: unknown[] = [];
+          place(target, name, list);
+          open[depth] = target = list;
+          columns[depth++] = col;
+          mode = ENTRY;
+        } else if ((simple = readSimplePair()) || readKey()) {
+          const map: Record<string, unknown> = {};
+          place(target, name, map);
+          open[depth] = target = map;
+          columns[depth++] = col;
+          mode = KEY;
+        } else {
+          place(target, name, lineValue(at));
+          advance(next);
+          break;
+        }
+      }
+      if (mode === ENTRY) {
+        let p = at + 1;
+        while (p < end && CLASS[src.charCodeAt(p)]! & BLANK) p++;
+        if (p === end || src.charCodeAt(p) === HASH) {
+          slot = true;
+          slotIn = target;
+          slotKey = '';
+          slotCol = col;
+          slotTakesSequenceAtColumn = false;
+          advance(next);
+          break;
+        }
+        if (src.charCodeAt(p - 1) === TAB) fail(p, 'tab after a sequence dash');
+        // `- content`: the content is a node at its own column (compact mapping or sequence).
+        col += p - at;
+        at = p;
+        name = '';
+        mode = NODE;
+        continue;
+      }
+      let p = valueAt;
+      if (simple) {
+        if (simpleHasValue) place(target, key, simpleValue);
+        p = end;
+      } else while (p < end && CLASS[src.charCodeAt(p)]! & BLANK) p++;
+      if (simple ? !simpleHasValue : p === end || src.charCodeAt(p) === HASH) {
+        slot = true;
+        slotIn = target;
+        slotKey = key;
+        slotCol = col;
+        slotTakesSequenceAtColumn = true;
+      } else if (!simple) place(target, key, lineValue(p));
       advance(next);
-      list.push(nested(indent, false));
-    } else {
-      if (src.charCodeAt(p - 1) === TAB) fail(p, 'tab after a sequence dash');
-      // `- content`: the content is a node at its own column (compact mapping or sequence).
-      col += p - at;
-      at = p;
-      list.push(node());
+      break;
     }
-    if (eof || col < indent) return list;
-    if (col > indent) fail(at, 'bad indentation in a sequence');
-    if (!isDashAt(at)) return list;
   }
-}
-
-function skipFlowBlanks(): void {
-  while (fp < end && isBlank(src.charCodeAt(fp))) fp++;
+  if (slot) place(slotIn, slotKey, null);
+  return document;
 }
 
 function flowValue(): unknown {
-  skipFlowBlanks();
+  while (fp < end && CLASS[src.charCodeAt(fp)]! & BLANK) fp++;
   const c = src.charCodeAt(fp);
   if (c === OPEN_BRACE) return flowMapping();
   if (c === OPEN_BRACKET) return flowSequence();
@@ -448,9 +525,9 @@ function flowValue(): unknown {
 function flowPlainEnd(): number {
   const start = fp;
   const c = src.charCodeAt(start);
-  if (start >= end || isIndicator(c) || c === HASH || c === OPEN_BRACKET || c === OPEN_BRACE)
+  if (start >= end || CLASS[c]! & INDICATOR || c === HASH || c === OPEN_BRACKET || c === OPEN_BRACE)
     fail(start, 'indicator or empty entry in a flow collection');
-  if (c === DASH && (start + 1 === end || isBlank(src.charCodeAt(start + 1))))
+  if (c === DASH && (start + 1 === end || CLASS[src.charCodeAt(start + 1)]! & BLANK))
     fail(start, 'block sequence in a flow collection');
   for (; fp < end; fp++) {
     const ch = src.charCodeAt(fp);
@@ -464,12 +541,13 @@ function flowPlainEnd(): number {
       break;
     if (ch === COLON) {
       const after = fp + 1 < end ? src.charCodeAt(fp + 1) : SPACE;
-      if (isBlank(after) || after === COMMA || after === CLOSE_BRACKET || after === CLOSE_BRACE) break;
+      if (CLASS[after]! & BLANK || after === COMMA || after === CLOSE_BRACKET || after === CLOSE_BRACE) break;
       if (after === OPEN_BRACKET || after === OPEN_BRACE) fail(fp, 'flow collection after a colon');
-    } else if (ch === HASH && isBlank(src.charCodeAt(fp - 1))) fail(fp, 'comment inside a flow collection');
+    } else if (ch === HASH && CLASS[src.charCodeAt(fp - 1)]! & BLANK)
+      fail(fp, 'comment inside a flow collection');
   }
   let stop = fp;
-  while (isBlank(src.charCodeAt(stop - 1))) stop--;
+  while (CLASS[src.charCodeAt(stop - 1)]! & BLANK) stop--;
   return stop;
 }
 
@@ -477,7 +555,7 @@ function flowMapping(): Record<string, unknown> {
   const map: Record<string, unknown> = {};
   fp++;
   for (;;) {
-    skipFlowBlanks();
+    while (fp < end && CLASS[src.charCodeAt(fp)]! & BLANK) fp++;
     if (src.charCodeAt(fp) === CLOSE_BRACE) {
       fp++;
       return map;
@@ -493,13 +571,13 @@ function flowMapping(): Record<string, unknown> {
       name = src.slice(start, flowPlainEnd());
       checkPlainKey(name, start);
     }
-    skipFlowBlanks();
+    while (fp < end && CLASS[src.charCodeAt(fp)]! & BLANK) fp++;
     if (src.charCodeAt(fp) !== COLON) fail(fp, 'flow mapping entry without a value');
     fp++;
-    skipFlowBlanks();
+    while (fp < end && CLASS[src.charCodeAt(fp)]! & BLANK) fp++;
     const after = src.charCodeAt(fp);
-    put(map, name, after === COMMA || after === CLOSE_BRACE ? null : flowValue());
-    skipFlowBlanks();
+    place(map, name, after === COMMA || after === CLOSE_BRACE ? null : flowValue());
+    while (fp < end && CLASS[src.charCodeAt(fp)]! & BLANK) fp++;
     const sep = src.charCodeAt(fp);
     if (sep === COMMA) fp++;
     else if (sep !== CLOSE_BRACE) fail(fp, 'unclosed flow mapping');
@@ -510,13 +588,13 @@ function flowSequence(): unknown[] {
   const list: unknown[] = [];
   fp++;
   for (;;) {
-    skipFlowBlanks();
+    while (fp < end && CLASS[src.charCodeAt(fp)]! & BLANK) fp++;
     if (src.charCodeAt(fp) === CLOSE_BRACKET) {
       fp++;
       return list;
     }
     list.push(flowValue());
-    skipFlowBlanks();
+    while (fp < end && CLASS[src.charCodeAt(fp)]! & BLANK) fp++;
     const sep = src.charCodeAt(fp);
     if (sep === COMMA) fp++;
     else if (sep === COLON) fail(fp, 'single-pair mapping in a flow sequence');
@@ -541,11 +619,10 @@ export function parseYamlSubset(source: string): unknown {
     checkLineBreaks();
     advance(0);
     if (eof) return null;
-    const value = node();
-    if (!eof) fail(at, 'content after the document');
-    return value;
+    return block();
   } finally {
     src = '';
     key = '';
+    document = null;
   }
 }

@@ -8,6 +8,8 @@
 const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
 const TRUES = new Set(['yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
 const FALSES = new Set(['no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
+/** Every null/boolean spelling; other words starting with a letter are strings. */
+export const NULL_AND_BOOLEAN_WORDS: ReadonlySet<string> = new Set([...NULLS, ...TRUES, ...FALSES]);
 
 const INT =
   /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
