@@ -8,11 +8,15 @@
  * either handles it or reports the syntax error with its line. So this reader only has to
  * be right on what it accepts.
  *
- * One pass over the source with integer offsets (no per-line objects, no regexes on the
- * hot path): a cold process spends most of its time allocating and collecting garbage, so
- * only keys and scalar values become strings. Plain scalars resolve as PyYAML's safe
- * loader does (`resolvePlainScalar`); short decimal integers and long words take a
- * shortcut with the same result.
+ * Built for a cold process, where the interpreter, the optimising compiler and the garbage
+ * collector dominate: one pass over the source with integer offsets and no per-line
+ * objects (only keys and scalar values become strings); one loop over the lines with a
+ * stack of open collections, so few functions get hot and need compiling; the per-character
+ * work done natively (indexOf, sticky regexes that test without allocating), and the common
+ * `key: value` line recognised in one match. Plain scalars resolve as PyYAML's safe loader
+ * does (`resolvePlainScalar`); decimal integers and words take a shortcut with the same
+ * result. Where PyYAML and the yaml package's 1.1 schema disagree (`y`/`n`, `1e3`, `2024-1-2`
+ * are strings to PyYAML), this reader keeps PyYAML's answer, as the reference has it.
  */
 import { NULL_AND_BOOLEAN_WORDS, resolvePlainScalar } from './yaml-scalars.js';
 
@@ -337,39 +341,44 @@ function readKey(): boolean {
 type Collection = Record<string, unknown> | unknown[];
 
 /**
- * The common line `word-key: simple-value` in one native match: a decimal integer, a word,
- * another run of `[\w./+-]` (resolved in full) or a quoted string without escapes, then
- * only blanks to the line end.
+ * The common line `word-key: simple-value`, matched natively without allocating: a key of
+ * `[\w.-]` starting with a letter or `_`, then a run of `[\w./+-]` or a quoted string
+ * without escapes, then only blanks to the line end.
  */
-const SIMPLE_PAIR =
-  /([A-Za-z_][\w.-]*):(?: +(?:([1-9][0-9]{0,14})|([A-Za-z][\w./+-]*)|([\w./+-]+)|"([^"\\\r\n]*)"|'([^'\r\n]*)'))? *(?=\r?\n|$)/y;
+const SIMPLE_KEY = /[A-Za-z_][\w.-]*(?=:(?: |\r?\n|$))/y;
+const SIMPLE_VALUE = /(?:[\w./+-]+|"[^"\\\r\n]*"|'[^'\r\n]*')(?= *(?:\r?\n|$))/y;
 let simpleValue: unknown;
 let simpleHasValue = false;
 
 /** If the current line is a simple pair, sets `key`, `simpleValue` and `simpleHasValue`. */
 function readSimplePair(): boolean {
-  SIMPLE_PAIR.lastIndex = at;
-  const match = SIMPLE_PAIR.exec(src);
-  if (match === null) return false;
-  const name = match[1]!;
-  // Null/boolean words as keys, and a lone `-` (a sequence) as value: the general path decides.
-  if ((name.length <= 5 && NULL_AND_BOOLEAN_WORDS.has(name)) || match[4] === '-') return false;
+  SIMPLE_KEY.lastIndex = at;
+  if (!SIMPLE_KEY.test(src)) return false;
+  const keyEnd = SIMPLE_KEY.lastIndex;
+  let v = keyEnd + 1;
+  while (src.charCodeAt(v) === SPACE) v++;
+  let stop = v;
+  if (v < end) {
+    SIMPLE_VALUE.lastIndex = v;
+    if (!SIMPLE_VALUE.test(src)) return false;
+    stop = SIMPLE_VALUE.lastIndex;
+    if (stop === v + 1 && src.charCodeAt(v) === DASH) return false; // `key: -` opens a sequence
+  }
+  const name = src.slice(at, keyEnd);
+  // Null/boolean words as keys: the general path decides.
+  if (keyEnd - at <= 5 && NULL_AND_BOOLEAN_WORDS.has(name)) return false;
   key = name;
-  const [, , int, word, other, doubleQuoted, singleQuoted] = match;
-  simpleHasValue = true;
-  if (int !== undefined) simpleValue = +int;
-  else if (word !== undefined)
-    simpleValue = word.length > 5 || !NULL_AND_BOOLEAN_WORDS.has(word) ? word : resolvePlainScalar(word);
-  else if (other !== undefined) simpleValue = resolvePlain(other, at);
-  else if (doubleQuoted !== undefined) simpleValue = doubleQuoted;
-  else if (singleQuoted !== undefined) simpleValue = singleQuoted;
-  else simpleHasValue = false;
+  simpleHasValue = v < end;
+  if (simpleHasValue) {
+    const c = src.charCodeAt(v);
+    simpleValue = c === DOUBLE_QUOTE || c === SINGLE_QUOTE ? src.slice(v + 1, stop - 1) : plainValue(v, stop);
+  }
   return true;
 }
 
 /** Adds a value to a mapping (under `name`), a sequence, or (`into` undefined) the document. */
 function place(into: Collection | undefined, name: string, value: unknown): void {
-  if (into === undefined) document = value;
+  if (into === undefined) documentValue = value;
   else if (Array.isArray(into)) into.push(value);
   // Like a Python dict: the last value wins, the key keeps its first position.
   else if (name === '__proto__')
@@ -377,7 +386,7 @@ function place(into: Collection | undefined, name: string, value: unknown): void
   else into[name] = value;
 }
 
-let document: unknown = null;
+let documentValue: unknown = null;
 const NODE = 0;
 const ENTRY = 1;
 const KEY = 2;
@@ -397,7 +406,7 @@ function block(): unknown {
   let slotKey = '';
   let slotCol = -1;
   let slotTakesSequenceAtColumn = false;
-  document = null;
+  documentValue = null;
   while (!eof) {
     let mode: number;
     let simple = false;
@@ -503,7 +512,7 @@ function block(): unknown {
     }
   }
   if (slot) place(slotIn, slotKey, null);
-  return document;
+  return documentValue;
 }
 
 function flowValue(): unknown {
@@ -623,6 +632,6 @@ export function parseYamlSubset(source: string): unknown {
   } finally {
     src = '';
     key = '';
-    document = null;
+    documentValue = null;
   }
 }

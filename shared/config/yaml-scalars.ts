@@ -18,6 +18,9 @@ const FLOAT =
 const TIMESTAMP =
   /^(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)$/;
 
+/** A character no int, float or timestamp spelling has (`8k1k`, `v0.3`): a string, no regex run. */
+const NOT_A_NUMBER_OR_DATE = /[^-+0-9_:.a-fA-FxXtTzZiInN \t]/;
+
 function sexagesimal(text: string): number {
   let value = 0;
   for (const part of text.split(':')) value = value * 60 + Number(part);
@@ -63,6 +66,7 @@ export function resolvePlainScalar(text: string): unknown {
     return text;
   }
   if (NULLS.has(text)) return null;
+  if (NOT_A_NUMBER_OR_DATE.test(text)) return text;
   if (INT.test(text)) return resolveInt(text);
   if (FLOAT.test(text)) return resolveFloat(text);
   if (TIMESTAMP.test(text)) return new Date(text.length === 10 ? `${text}T00:00:00Z` : text);

@@ -104,6 +104,27 @@ describe('fast YAML reader agrees with the full parser', () => {
   });
 });
 
+describe('fast YAML reader on edge cases of its shortcuts', () => {
+  it.each<[string, string, boolean]>([
+    ['a lone dash opens a sequence', 'a: -\n', false],
+    ['a boolean word as key', 'on: 1\n', false],
+    ['a quoted value and trailing blanks', 'a: "x" \n', true],
+    ['an escaped quote in a single-quoted value', "a: 'it''s'\n", true],
+    ['an escaped quote in a double-quoted value', 'a: "b\\"c"\n', true],
+    ['a word starting with a digit', 'a: 8k1k\n', true],
+    ['a float with a trailing zero', 'a: 0.80\n', true],
+    ['blanks and CRLF around a word', 'a:   fp4   \r\n', true],
+    ['a negative integer and a 16-digit integer', 'a: -1\nb: 1234567890123456\n', true],
+    ['an underscore key', '_k: v\n', true],
+    ['a multi-line plain value', 'a: x\n  b: y\n', false],
+    ['a sequence at the key column', 'a:\n- 1\nb: 2\n', true],
+    ['compact mappings and nested sequences', '- a: 1\n  b: [x, {c: d}]\n- - e\n  - f\n', true],
+    ['a value with a colon', 'image: nvcr.io/x:0.8.1.post1 # tag\n', true],
+  ])('%s', (_name, text, accepted) => {
+    expect(compare(text)).toEqual({ accepted });
+  });
+});
+
 describeWithSharedMaterial('fast YAML reader on the real files beside the project', () => {
   const dataDir = join(sharedMaterialDir, 'parity', 'data');
 
