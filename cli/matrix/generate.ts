@@ -8,7 +8,7 @@ import { fullSweep, testConfig } from '../../shared/matrix/generate.js';
 import { checkCommonOptions, checkFullSweepOptions } from '../../shared/matrix/options.js';
 import type { FullSweepOptions, TestConfigOptions } from '../../shared/matrix/options.js';
 import type { Row } from '../../shared/matrix/rows.js';
-import { readSource, repoFileReader } from './files.js';
+import { readSource, repoBytesReader, repoFileReader } from './files.js';
 
 export async function generateFromRequest(request: GeneratorRequest, cwd = process.cwd()): Promise<Row[]> {
   // Flag checks (E1-E3) come before any file is read, as in the reference.
@@ -16,7 +16,7 @@ export async function generateFromRequest(request: GeneratorRequest, cwd = proce
   else checkCommonOptions(request.options);
   const master = await loadMasterConfigs(request.configFiles.map((path) => readSource(path, cwd)));
   const runners = await loadRunnerConfig(readSource(request.runnerConfig, cwd));
-  const inputs = { master, runners, readFile: repoFileReader(cwd) };
+  const inputs = { master, runners, readFile: repoFileReader(cwd), readBytes: repoBytesReader(cwd) };
   return request.command === 'full-sweep'
     ? fullSweep(inputs, request.options as FullSweepOptions)
     : testConfig(inputs, request.options as TestConfigOptions);

@@ -17,7 +17,13 @@ import {
 } from './concurrency.js';
 import { totalCpuDramGb } from './dram.js';
 import { markEvals } from './evals.js';
-import { type ReadRepoFile, type RecipeIndex, loadRecipes, nodeCount } from './node-count.js';
+import {
+  type ReadRepoBytes,
+  type ReadRepoFile,
+  type RecipeIndex,
+  loadRecipes,
+  nodeCount,
+} from './node-count.js';
 import {
   type CommonOptions,
   type FullSweepOptions,
@@ -34,6 +40,7 @@ import {
   multiNodeFixedRow,
   singleNodeAgenticRow,
   singleNodeFixedRow,
+  singleNodeSibling,
 } from './rows.js';
 import { AGENTIC, FIXED } from './row-kinds.js';
 import { checkRunnerTypes, passesFullSweepFilters, resolveConfigKeys, runnerValues } from './select.js';
@@ -44,6 +51,8 @@ export interface GeneratorInputs {
   runners: RunnerConfig;
   /** Reads a repository-relative file (recipes under benchmarks/multi_node/srt-slurm-recipes/). */
   readFile?: ReadRepoFile;
+  /** The same files as bytes; when given, recipes are read with it instead (no string per file). */
+  readBytes?: ReadRepoBytes;
 }
 
 /** "max multinode agentic concurrencies per allocation": one concurrency per multi-node agentic row. */
@@ -182,9 +191,10 @@ class Expansion {
     } else values = keepListed(testConfigFixedValues(search), plan.conc);
     if (!values?.length) return;
     const group = this.newGroups(runners.length);
-    for (const conc of values)
+    const firsts = runners.map((runner) => singleNodeFixedRow(config, item, search, values[0]!, runner, ep));
+    for (let c = 0; c < values.length; c++)
       for (let r = 0; r < runners.length; r++)
-        this.emit(group + r, singleNodeFixedRow(config, item, search, conc, runners[r]!, ep));
+        this.emit(group + r, c ? singleNodeSibling(firsts[r]!, values[c]!, config, search) : firsts[r]!);
   }
 
   private multiNodeFixed(config: ConfigUnderway, item: RawEntry, search: RawEntry, runners: string[]): void {
@@ -219,9 +229,12 @@ class Expansion {
     if (!values?.length) return;
     const group = this.newGroups(runners.length);
     if (search.prefill == null) {
-      for (const conc of values)
+      const firsts = runners.map((runner) =>
+        singleNodeAgenticRow(config, search, values[0]!, runner, dramGb),
+      );
+      for (let c = 0; c < values.length; c++)
         for (let r = 0; r < runners.length; r++)
-          this.emit(group + r, singleNodeAgenticRow(config, search, conc, runners[r]!, dramGb));
+          this.emit(group + r, c ? singleNodeSibling(firsts[r]!, values[c]!, config, search) : firsts[r]!);
       return;
     }
     const counts = this.nodeCountFor(search);
@@ -251,7 +264,7 @@ async function expand(
   keys: string[],
   includeLabel: boolean,
 ): Promise<Row[]> {
-  const recipes = await loadRecipes(workersOf(inputs.master, keys), inputs.readFile);
+  const recipes = await loadRecipes(workersOf(inputs.master, keys), inputs);
   const expansion = new Expansion(inputs, recipes, plan);
   for (const key of keys) {
     const label = inputs.master.entries[key]!.runner as string;

@@ -6,12 +6,14 @@
  *    means "does not exist" and yields the reference's "does not exist." error):
  *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // merged, validated, RAW entries
  *      const runners = await loadRunnerConfig({ path, text });
- *    `cli/matrix/files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`.
+ *    `cli/matrix/files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`,
+ *    `repoBytesReader(root)`.
  *
  * 2. Generate (rows are plain objects in the reference's key order; every row is validated
  *    against its row schema; multi-node rows carry `node-count`):
  *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
  *                                                       // used for srt-slurm recipes (node-count); optional
+ *                                                       // (readBytes: the same as bytes, preferred if given)
  *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
  *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
  *    The changelog plan (changelog.md 5.5) maps directly onto `testConfig`:
@@ -49,7 +51,7 @@ export {
   checkCommonOptions,
   evalMode,
 } from './options.js';
-export type { ReadRepoFile } from './node-count.js';
+export type { ReadRepoBytes, ReadRepoFile } from './node-count.js';
 export { RECIPES_DIR } from './node-count.js';
 export { type Row, seqName } from './rows.js';
 export { topologyKey, MIN_EVAL_CONC } from './evals.js';

@@ -10,13 +10,20 @@ import type { RawEntry } from '../config/load.js';
 import type { RunnerConfig } from '../config/runners-schema.js';
 import { OutsideSubset, parseYamlSubset } from '../config/yaml-fast.js';
 import { readYaml } from '../config/yaml.js';
-import { UNSURE, scanResources } from './recipe-scan.js';
+import { UNSURE, scanResources, scanResourcesBytes } from './recipe-scan.js';
 
 export const RECIPES_DIR = 'benchmarks/multi_node/srt-slurm-recipes/';
 const CONFIG_FILE = 'CONFIG_FILE=';
 
 /** Reads a repository-relative file; undefined when it does not exist. */
 export type ReadRepoFile = (repoRelativePath: string) => string | undefined;
+
+/**
+ * Reads a repository-relative file as UTF-8 bytes, valid only until the next call (readers
+ * may reuse one buffer); undefined when it does not exist. For recipes this spares a string
+ * per file: only the `resources:` block is decoded.
+ */
+export type ReadRepoBytes = (repoRelativePath: string) => Uint8Array | undefined;
 
 type Recipe = { kind: 'missing' } | { kind: 'nodes'; nodes: number } | { kind: 'error'; message: string };
 export type RecipeIndex = Map<string, Recipe>;
@@ -116,14 +123,37 @@ async function parsedRecipe(text: string, path: string): Promise<Recipe> {
   }
 }
 
+/** Where recipe texts come from: bytes when the caller can hand them out, else strings. */
+export interface RecipeReaders {
+  readFile?: ReadRepoFile;
+  readBytes?: ReadRepoBytes;
+}
+
+/** A recipe from its text (undefined: it does not exist); a promise only when YAML must decide. */
+function recipeFromText(text: string | undefined, path: string): Recipe | Promise<Recipe> {
+  if (text === undefined) return { kind: 'missing' };
+  const scanned = scanResources(text);
+  return scanned === UNSURE ? parsedRecipe(text, path) : recipeFromNodes(path, scanned);
+}
+
+/** Decodes as readFileSync(path, 'utf8') does (a byte order mark is kept). */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+function recipeFromBytes(bytes: Uint8Array | undefined, path: string): Recipe | Promise<Recipe> {
+  if (bytes === undefined) return { kind: 'missing' };
+  const scanned = scanResourcesBytes(bytes);
+  return scanned === UNSURE ? parsedRecipe(UTF8.decode(bytes), path) : recipeFromNodes(path, scanned);
+}
+
 /**
  * Reads every recipe the given worker pairs refer to (each file once). Most recipes take the
  * synchronous scan (`scanResources`); only the rest wait for the YAML readers.
  */
 export async function loadRecipes(
   workers: Iterable<[unknown, unknown]>,
-  readFile: ReadRepoFile | undefined,
+  readers: RecipeReaders,
 ): Promise<RecipeIndex> {
+  const { readFile, readBytes } = readers;
   const index: RecipeIndex = new Map();
   const values: string[] = [];
   for (const [prefill, decode] of workers) {
@@ -133,13 +163,10 @@ export async function loadRecipes(
     for (const value of values) {
       const path = recipePath(value);
       if (index.has(path)) continue;
-      const text = readFile?.(path);
-      if (text === undefined) {
-        index.set(path, { kind: 'missing' });
-        continue;
-      }
-      const scanned = scanResources(text);
-      index.set(path, scanned === UNSURE ? await parsedRecipe(text, path) : recipeFromNodes(path, scanned));
+      const recipe = readBytes
+        ? recipeFromBytes(readBytes(path), path)
+        : recipeFromText(readFile?.(path), path);
+      index.set(path, recipe instanceof Promise ? await recipe : recipe);
     }
   }
   return index;

@@ -111,3 +111,43 @@ export function scanResources(text: string): ScannedNodes {
   if (text.indexOf(HEADER, end - 1) >= 0) return UNSURE;
   return nodesOf(counts);
 }
+
+const HEADER_BYTES = Buffer.from(HEADER);
+const LINE_FEED = 10;
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * `scanResources` on a file's UTF-8 bytes, decoding only the `resources:` block: the other
+ * ~95% of each recipe never becomes a string.
+ */
+export function scanResourcesBytes(bytes: Uint8Array): ScannedNodes {
+  const buf = asBuffer(bytes);
+  let start = 0;
+  const atStart =
+    buf.length >= HEADER_BYTES.length - 1 &&
+    buf.compare(HEADER_BYTES, 1, HEADER_BYTES.length, 0, HEADER_BYTES.length - 1) === 0;
+  if (!atStart) {
+    start = buf.indexOf(HEADER_BYTES) + 1;
+    if (start === 0) return UNSURE;
+  }
+  // The block ends before the first line with content at column 0 (comments stay inside).
+  let end = buf.length;
+  for (
+    let eol = buf.indexOf(LINE_FEED, start);
+    eol >= 0 && eol + 1 < buf.length;
+    eol = buf.indexOf(LINE_FEED, eol + 1)
+  ) {
+    const next = buf[eol + 1];
+    if (next !== 32 && next !== 35 && next !== 13 && next !== LINE_FEED) {
+      end = eol + 1;
+      break;
+    }
+  }
+  if (buf[end] === 9) return UNSURE; // a tab-indented line: not plainly written
+  const scanned = scanResources(buf.toString('utf8', start, end));
+  if (scanned === UNSURE || (end < buf.length && buf.indexOf(HEADER_BYTES, end - 1) >= 0)) return UNSURE;
+  return scanned;
+}

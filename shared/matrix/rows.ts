@@ -124,6 +124,13 @@ function kvName(search: RawEntry, mode: unknown): string {
   return `kv${mode}-${(search['kv-offload-backend'] as RawEntry).name}`;
 }
 
+function singleNodeAgenticName(config: ConfigUnderway, search: RawEntry, conc: number): string {
+  const mode = search['kv-offloading'];
+  const spec = search['spec-decoding'] ?? 'none';
+  const kv = mode === 'none' ? 'kvnone' : kvName(search, mode);
+  return `${config.entry['model-prefix']}_tp${search.tp}_conc${conc}_${kv}${spec === 'none' ? '' : `_spec-${spec}`}`;
+}
+
 export function singleNodeAgenticRow(
   config: ConfigUnderway,
   search: RawEntry,
@@ -133,8 +140,6 @@ export function singleNodeAgenticRow(
 ): Row {
   const { entry } = config;
   const mode = search['kv-offloading'];
-  const spec = search['spec-decoding'] ?? 'none';
-  const kv = mode === 'none' ? 'kvnone' : kvName(search, mode);
   const row: Row = {
     image: entry.image,
     model: entry.model,
@@ -148,12 +153,12 @@ export function singleNodeAgenticRow(
     'pcp-size': search['pcp-size'] ?? 1,
     ep: search.ep ?? 1,
     'dp-attn': search['dp-attn'] ?? false,
-    'spec-decoding': spec,
+    'spec-decoding': search['spec-decoding'] ?? 'none',
     conc,
     'kv-offloading': mode,
     'total-cpu-dram-gb': dramGb,
     duration: AGENTIC_DURATION,
-    'exp-name': `${entry['model-prefix']}_tp${search.tp}_conc${conc}_${kv}${spec === 'none' ? '' : `_spec-${spec}`}`,
+    'exp-name': singleNodeAgenticName(config, search, conc),
     'scenario-type': AGENTIC,
   };
   if (search['kv-offload-backend'] != null) row['kv-offload-backend'] = search['kv-offload-backend'];
@@ -201,4 +206,16 @@ export function multiNodeAgenticRow(
   addComponent(row, search, entry, 'router');
   addComponent(row, search, entry, 'kv-p2p-transfer');
   return finish(row, config, nodeCount(row));
+}
+
+/**
+ * Single-node rows of one search-space entry and runner differ only in `conc` (and, for
+ * agentic rows, the `exp-name` that names it): later ones are copies of the first, which is
+ * cheaper than building each from the raw entries. Key order is the first row's.
+ */
+export function singleNodeSibling(first: Row, conc: number, config: ConfigUnderway, search: RawEntry): Row {
+  const row: Row = { ...first };
+  row.conc = conc;
+  if (row['scenario-type'] === AGENTIC) row['exp-name'] = singleNodeAgenticName(config, search, conc);
+  return row;
 }

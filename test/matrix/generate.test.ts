@@ -6,7 +6,7 @@ import { fullSweep, testConfig } from '../../shared/matrix/generate.js';
 import { validateRows } from '../../shared/matrix/validate-rows.js';
 import type { FullSweepOptions } from '../../shared/matrix/options.js';
 import type { Row } from '../../shared/matrix/rows.js';
-import { UNSURE, scanResources } from '../../shared/matrix/recipe-scan.js';
+import { UNSURE, scanResources, scanResourcesBytes } from '../../shared/matrix/recipe-scan.js';
 import { globToRegExp } from '../../shared/matrix/select.js';
 import {
   type Obj,
@@ -550,6 +550,11 @@ describe('recipe resources scan', () => {
   ])('%s', (_name, text, expected) => {
     const scanned = scanResources(text);
     expect(scanned === UNSURE ? 'unsure' : scanned).toBe(expected);
+    // The bytes reading (the CLI's) decodes only the block and must answer the same.
+    const padded = Buffer.from(`x: 1\n${text}`);
+    expect(scanResourcesBytes(new Uint8Array(padded.buffer, padded.byteOffset + 5, padded.length - 5))).toBe(
+      scanned,
+    );
   });
 
   const RECIPE = 'benchmarks/multi_node/srt-slurm-recipes/trt/x.yaml';
