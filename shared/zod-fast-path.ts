@@ -5,7 +5,7 @@
  * generator's validation time. `fastAcceptor(schema)` walks the SAME schema definition and
  * only answers "zod would accept this value": true is a promise, false means "ask zod",
  * which then produces the verdict and the messages. No rule is restated here:
- * - containers (object, array, optional, nullable, union, pipe) are walked as zod walks
+ * - containers (object, record, array, optional, nullable, union, pipe) are walked as zod walks
  *   them (zod 4.6 semantics: absent optional keys, strict/loose/strip unknown keys);
  * - every leaf (string, number, literal, enum, custom, ...) is run by zod itself, and every
  *   check (refinements included) is zod's own check function on a clean payload;
@@ -55,8 +55,6 @@ function internals(schema: Schema) {
   return schema._zod as unknown as {
     def: Record<string, unknown> & { type: string; checks?: Schema[] };
     run: (payload: Payload, ctx: typeof CONTEXT) => Payload | Promise<Payload>;
-    optin?: string;
-    optout?: string;
   };
 }
 
@@ -134,18 +132,67 @@ function withChecks(schema: Schema, accept: Accept): Accept {
   return checks ? (value) => accept(value) && checks(value) : accept;
 }
 
+/**
+ * Whether zod accepts an object without this key: read from the schema's structure, not
+ * from zod's lazily computed optin/optout (computing those in a cold process costs more
+ * than the whole walk). Only the shapes whose answer is plain are modelled.
+ */
+function absentKeyAccepted(field: Schema): boolean {
+  const def = internals(field).def;
+  switch (def.type) {
+    case 'optional': {
+      const inner = internals(def.innerType as Schema).def.type;
+      if (inner === 'default' || inner === 'prefault') throw new Unsupported('defaulted key');
+      return true;
+    }
+    case 'nullable':
+      return absentKeyAccepted(def.innerType as Schema);
+    case 'pipe':
+      if (absentKeyAccepted(def.in as Schema)) throw new Unsupported('optional pipe');
+      return false;
+    case 'union':
+      if ((def.options as Schema[]).some(absentKeyAccepted)) throw new Unsupported('optional union');
+      return false;
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'exact_optional':
+    case 'nonoptional':
+    case 'lazy':
+      throw new Unsupported(`key of type ${def.type}`);
+    default:
+      return false;
+  }
+}
+
+function recordAcceptor(schema: Schema): Accept {
+  const def = internals(schema).def as unknown as { keyType: Schema; valueType: Schema; mode?: string };
+  const key = internals(def.keyType);
+  // Only records keyed by any string: other key schemas decide per key in ways not modelled here.
+  if (key.def.type !== 'string' || key.def.checks?.length || def.mode === 'loose')
+    throw new Unsupported('record key');
+  const accept = build(def.valueType);
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) return false;
+    for (const name of Reflect.ownKeys(value)) {
+      if (typeof name !== 'string') return false;
+      if (name === '__proto__' || !Object.prototype.propertyIsEnumerable.call(value, name)) continue;
+      if (!accept((value as Record<string, unknown>)[name])) return false;
+    }
+    return true;
+  };
+}
+
 function objectAcceptor(schema: Schema): Accept {
   const def = internals(schema).def as unknown as {
     shape: Record<string, Schema>;
     catchall?: Schema;
   };
   const keys = Object.keys(def.shape).filter((key) => key !== '__proto__'); // zod skips it too
-  const absentOk = keys.map((key) => {
-    const field = internals(def.shape[key]!);
-    if (field.optin !== undefined && (field.optin !== 'optional' || field.optout !== 'optional'))
-      throw new Unsupported('defaulted key');
-    return field.optin === 'optional';
-  });
+  const absentOk = keys.map((key) => absentKeyAccepted(def.shape[key]!));
   const accepts = keys.map((key) => build(def.shape[key]!));
   const catchall = def.catchall;
   const strict = catchall !== undefined && internals(catchall).def.type === 'never';
@@ -176,6 +223,8 @@ function build(schema: Schema): Accept {
   switch (def.type) {
     case 'object':
       return withChecks(schema, objectAcceptor(schema));
+    case 'record':
+      return withChecks(schema, recordAcceptor(schema));
     case 'array': {
       const element = build(def.element as Schema);
       return withChecks(schema, (value) => Array.isArray(value) && value.every((item) => element(item)));

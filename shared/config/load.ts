@@ -172,6 +172,7 @@ export async function loadRunnerConfig(file: SourceFile): Promise<RunnerConfig> 
         message: `Runner config entry '${label}' cannot be an empty list`,
       });
   }
+  if (fastAcceptor(RunnerConfigSchema)(doc)) return doc as RunnerConfig;
   const parsed = RunnerConfigSchema.safeParse(doc);
   if (!parsed.success)
     throw new SweepkitError(
