@@ -21,8 +21,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    // CommonJS: *.cjs, and bin/ (bin/package.json says so: the CLI starts without the ESM loader).
+    files: ['**/*.cjs', 'bin/**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

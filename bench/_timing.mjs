@@ -8,10 +8,16 @@ export function median(values) {
 }
 
 /** Runs `node args...` `runs` times (after one warm-up) and returns the wall-clock seconds of each. */
-export function timeProcess(args, { runs = 9, cwd, input } = {}) {
+export function timeProcess(args, { runs = 9, cwd, input, env } = {}) {
   const once = () => {
     const t0 = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, args, { cwd, input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    const r = spawnSync(process.execPath, args, {
+      cwd,
+      input,
+      env: env ? { ...process.env, ...env } : process.env,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     if (r.status !== 0) throw new Error(`bench command failed (${r.status}): ${args.join(' ')}\n${r.stderr}`);
     return seconds;
@@ -27,3 +33,6 @@ export function report(label, seconds, extra = '') {
   );
   return m;
 }
+
+/** The CLI without its V8 code cache (what the very first run after a build or install costs). */
+export const NO_CODE_CACHE = { SWEEPKIT_NO_CODE_CACHE: '1' };

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { report, timeProcess } from './_timing.mjs';
+import { NO_CODE_CACHE, report, timeProcess } from './_timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -26,5 +26,9 @@ const args = [
 
 console.log(`full sweep over ${join(dataDir, 'configs')}/{nvidia,amd}-master.yaml`);
 const baseline = report('node -e 0 (start-up floor)', timeProcess(['-e', '0'], { runs }));
+report(
+  'matrix full-sweep without the code cache (first run)',
+  timeProcess(args, { runs, cwd: dataDir, env: NO_CODE_CACHE }),
+);
 const sweep = report('matrix full-sweep (whole process)', timeProcess(args, { runs, cwd: dataDir }));
 console.log(`generator work above the floor: ${(sweep - baseline).toFixed(3)} s; target: median <= 0.300 s`);

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// sweepkit CLI dispatcher. Each subcommand group is a committed, self-contained
-// bundle under dist/cli/, so the CLI works right after `npm ci` with no build step
-// and a command loads only the code it needs (start-up time is part of the contract).
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+'use strict';
+// sweepkit CLI dispatcher. Each subcommand group is a committed, self-contained CommonJS
+// bundle under dist/cli/, so the CLI works right after `npm ci` with no build step and a
+// command loads only the code it needs. Start-up time is part of the contract, so this file
+// is CommonJS (no ES module loader to start) and runs the bundle with a V8 code cache.
+const { runBundle } = require('./run-bundle.js');
 
 const GROUPS = {
   matrix: { bundle: 'matrix', about: 'generate the benchmark matrix (full-sweep | test-config)' },
@@ -19,7 +19,6 @@ const GROUPS = {
   simulate: { bundle: 'simulate', about: "evaluate a workflow's job conditions for an event" },
 };
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [command] = process.argv.slice(2);
 
 function usage(stream) {
@@ -37,11 +36,5 @@ if (command === undefined || command === '--help' || command === '-h' || command
   usage(process.stderr);
   process.exitCode = 2;
 } else {
-  const bundle = join(root, 'dist', 'cli', GROUPS[command].bundle, 'index.js');
-  if (!existsSync(bundle)) {
-    process.stderr.write(`ERROR: ${bundle} is missing; run 'npm run build'\n`);
-    process.exitCode = 1;
-  } else {
-    await import(pathToFileURL(bundle).href);
-  }
+  runBundle(GROUPS[command].bundle);
 }

@@ -7,7 +7,7 @@ import priority from './changelog/priority.js';
 import resolveConflict from './changelog/resolve-conflict.js';
 import validate from './changelog/validate.js';
 
-await runCli((argv) =>
+void runCli((argv) =>
   dispatch(argv, {
     validate,
     plan,

@@ -7,7 +7,7 @@ import { processResultCommand } from './collect/process-result.js';
 import { runStatsCommand } from './collect/run-stats.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
-await runCli((argv) =>
+void runCli((argv) =>
   dispatch(argv, {
     'process-result': processResultCommand,
     aggregate: aggregateCommand,

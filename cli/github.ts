@@ -13,7 +13,7 @@ const GROUPS: Record<string, Record<string, Subcommand>> = {
   ingest: { payload: ingestPayload },
 };
 
-await runCli(async (argv) => {
+void runCli(async (argv) => {
   const group = argv[0] ?? '';
   const subcommands = Object.hasOwn(GROUPS, group) ? GROUPS[group] : undefined;
   if (!subcommands) throw new UsageError(`unknown command '${group}'`);

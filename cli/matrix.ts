@@ -4,7 +4,7 @@ import { formatMatrix } from '../shared/matrix/serialize.js';
 import { generateFromRequest } from './matrix/generate.js';
 
 // `sweepkit matrix <full-sweep|test-config> [flags]`: argv[0] is the group ('matrix').
-await runCli(async ([, ...argv]) => {
+void runCli(async ([, ...argv]) => {
   if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') {
     if (argv.length === 0) {
       process.stderr.write(MATRIX_HELP);

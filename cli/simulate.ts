@@ -6,7 +6,7 @@ import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
-await runCli(async (argv) => {
+void runCli(async (argv) => {
   const args = parseSimulateArgs(argv.slice(1));
   if (args.help) {
     process.stdout.write(SIMULATE_USAGE);

@@ -7,7 +7,8 @@ export const EXIT_USAGE = 2;
 /**
  * The one catch of every CLI entry: usage mistakes exit 2, invalid input exits 1,
  * each with a message on stderr and nothing on stdout. No stack traces.
- * `main` returns the exit code (default 0).
+ * `main` returns the exit code (default 0). Entries call it as `void runCli(...)`, without a
+ * top-level await, so the CLI bundles can be CommonJS (see scripts/build.mjs).
  */
 export async function runCli(main: (argv: string[]) => Promise<number | void>): Promise<void> {
   try {
