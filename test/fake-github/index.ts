@@ -8,3 +8,12 @@ export type {
   RecordedRequest,
 } from './server.js';
 export type * from './state.js';
+export {
+  fakeGitHubEnv,
+  runHtmlUrl,
+  seedCollaboratorPermission,
+  seedPullRequest,
+  seedWorkflowRuns,
+  withFakeGitHub,
+  type PullRequestSeed,
+} from './seed.js';

@@ -2,13 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCliAsync } from '../stage/run-cli-async.js';
+import { fakeGitHubEnv } from '../fake-github/index.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { loadIngestCases } from './fixture.js';
 import { APP_REPOSITORY, REPOSITORY, withFake } from './world.js';
 
 const cases = loadIngestCases();
 // The action tests run every case; the CLI runs the §6.4 rows (same decision code).
 const CLI_CASES = cases.filter((c) => c.name.startsWith('6.4 '));
+/** Recovery of source run 555 after merge run 124. */
+const RECOVER_555 = ['ingest', 'payload', '--recover', '--source-run-id', '555', '--merge-run-id', '124'];
 
 describe('sweepkit ingest payload (dry-run by default)', () => {
   it('covers the four §6.4 rows with a run', () => expect(CLI_CASES).toHaveLength(4));
@@ -33,7 +36,7 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
           '--repo',
           REPOSITORY,
         ],
-        { GITHUB_API_URL: 'http://127.0.0.1:9' },
+        { env: { GITHUB_API_URL: 'http://127.0.0.1:9' } },
       );
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
@@ -54,23 +57,14 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
     )!;
     const result = await runCliAsync(
       ['ingest', 'payload', '--needs', '-', '--run-id', '123', '--event', 'ingest-agentic-results'],
-      {},
-      JSON.stringify(mixed.needs),
+      { input: JSON.stringify(mixed.needs) },
     );
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).dispatches).toEqual(mixed.dispatches);
   });
 
   it.concurrent('--recover prints the recovery payload', async () => {
-    const result = await runCliAsync([
-      'ingest',
-      'payload',
-      '--recover',
-      '--source-run-id',
-      '555',
-      '--merge-run-id',
-      '124',
-    ]);
+    const result = await runCliAsync(RECOVER_555);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).dispatches).toEqual([
       {
@@ -82,21 +76,9 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
 
   it.concurrent('--send dispatches to the fake app repository with GITHUB_TOKEN', async () =>
     withFake(async (gh) => {
-      const result = await runCliAsync(
-        [
-          'ingest',
-          'payload',
-          '--recover',
-          '--source-run-id',
-          '555',
-          '--merge-run-id',
-          '124',
-          '--send',
-          '--repo',
-          REPOSITORY,
-        ],
-        { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 'ghp_sendToken123' },
-      );
+      const result = await runCliAsync([...RECOVER_555, '--send', '--repo', REPOSITORY], {
+        env: fakeGitHubEnv(gh, 'ghp_sendToken123'),
+      });
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout).sent).toBe(true);
       expect(gh.state.repo(APP_REPOSITORY).dispatches).toEqual([
@@ -140,7 +122,7 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
       'not both',
     ],
   ])('%j exits %d: %s', async (args, code, message) => {
-    const result = await runCliAsync(args, { GITHUB_REPOSITORY: '' }, '{}');
+    const result = await runCliAsync(args, { env: { GITHUB_REPOSITORY: '' }, input: '{}' });
     expect(result.code).toBe(code);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(message);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { cliEnv, comment, pr7, run, runCliAsync, withFake } from './scenario.js';
+import { cliEnv, comment, pr7, run, runReuseCli, withFake } from './scenario.js';
 
 const FIND = [
   'reuse',
@@ -31,7 +31,7 @@ describe('sweepkit reuse find', () => {
       withFake(async (gh) => {
         pr7(gh);
         const file = outputFile();
-        const result = await runCliAsync([...FIND, '--github-output', file], cliEnv(gh));
+        const result = await runReuseCli([...FIND, '--github-output', file], cliEnv(gh));
         expect(result.code).toBe(0);
         const expected = [
           'reuse-enabled=true',
@@ -55,7 +55,7 @@ describe('sweepkit reuse find', () => {
     withFake(async (gh) => {
       pr7(gh, { comments: [] });
       const file = outputFile();
-      const result = await runCliAsync(FIND, cliEnv(gh, { GITHUB_OUTPUT: file }));
+      const result = await runReuseCli(FIND, cliEnv(gh, { GITHUB_OUTPUT: file }));
       expect(result.code).toBe(0);
       expect(readFileSync(file, 'utf8').split('\n').slice(1, 9)).toEqual([
         'reuse-enabled=false',
@@ -77,7 +77,7 @@ describe('sweepkit reuse find', () => {
         runs: [run(555, { status: 'in_progress' })],
       });
       const file = outputFile();
-      const result = await runCliAsync([...FIND, '--github-output', file], cliEnv(gh));
+      const result = await runReuseCli([...FIND, '--github-output', file], cliEnv(gh));
       expect(result).toEqual({
         code: 1,
         stdout: '',
@@ -91,7 +91,7 @@ describe('sweepkit reuse find', () => {
     withFake(async (gh) => {
       pr7(gh);
       const args = ['reuse', 'find', '--repo', 'o/r', '--commit-sha', 'a2', '--event-name', 'pull_request'];
-      const result = await runCliAsync(
+      const result = await runReuseCli(
         [...args, '--ref', 'refs/pull/7/merge', '--event-action', 'synchronize', '--pr-number', '7'],
         cliEnv(gh),
       );
@@ -102,7 +102,7 @@ describe('sweepkit reuse find', () => {
   it.concurrent('20. synchronize without --pr-number exits 1', () =>
     withFake(async (gh) => {
       const args = ['reuse', 'find', '--repo', 'o/r', '--commit-sha', 'a2', '--event-name', 'pull_request'];
-      const result = await runCliAsync(
+      const result = await runReuseCli(
         [...args, '--ref', 'refs/pull/7/merge', '--event-action', 'synchronize'],
         cliEnv(gh),
       );
@@ -114,7 +114,7 @@ describe('sweepkit reuse find', () => {
   it.concurrent('custom command, associations and incompatible labels', () =>
     withFake(async (gh) => {
       pr7(gh, { comments: [comment('CONTRIBUTOR', '/reuse 555')], labels: ['evals-only'], runs: [run(555)] });
-      const result = await runCliAsync(
+      const result = await runReuseCli(
         [
           ...FIND,
           '--pinned-run-command',
@@ -138,7 +138,7 @@ describe('sweepkit reuse find', () => {
     [[...FIND, '--bogus'], /Unknown option '--bogus'/],
   ])('usage errors exit 2: %j', (args, message) =>
     withFake(async (gh) => {
-      const result = await runCliAsync(args, cliEnv(gh));
+      const result = await runReuseCli(args, cliEnv(gh));
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(message);
       expect(result.stdout).toBe('');
@@ -147,7 +147,7 @@ describe('sweepkit reuse find', () => {
 
   it.concurrent('no token: exit 1 naming both variables', () =>
     withFake(async (gh) => {
-      const result = await runCliAsync(FIND, { GITHUB_API_URL: gh.url });
+      const result = await runReuseCli(FIND, { GITHUB_API_URL: gh.url });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('GH_TOKEN or GITHUB_TOKEN is required');
     }),
@@ -160,7 +160,7 @@ describe('sweepkit reuse find', () => {
         status: 403,
         body: { message: 'Resource not accessible by integration' },
       });
-      const result = await runCliAsync(FIND, cliEnv(gh));
+      const result = await runReuseCli(FIND, cliEnv(gh));
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
         'ERROR: GitHub API GET /repos/o/r/pulls/7 failed: HTTP 403: Resource not accessible by integration\n',
@@ -175,7 +175,7 @@ describe('sweepkit reuse check-comment', () => {
     withFake(async (gh) => {
       pr7(gh, { comments: [comment('OWNER', '/reuse-sweep-run 555')] });
       const id = gh.state.repo('o/r').comments[7]![0]!.id;
-      const result = await runCliAsync(
+      const result = await runReuseCli(
         ['reuse', 'check-comment', '--repo', 'o/r', '--pr-number', '7', '--comment-id', String(id)],
         cliEnv(gh),
       );
@@ -197,7 +197,7 @@ describe('sweepkit reuse check-comment', () => {
   ])('judges --body %j by %s: %s', (body, association, verdict, reason) =>
     withFake(async (gh) => {
       pr7(gh);
-      const result = await runCliAsync(
+      const result = await runReuseCli(
         [
           'reuse',
           'check-comment',
@@ -222,7 +222,7 @@ describe('sweepkit reuse check-comment', () => {
   it.concurrent('an unknown comment id exits 1 with a hint', () =>
     withFake(async (gh) => {
       pr7(gh);
-      const result = await runCliAsync(
+      const result = await runReuseCli(
         ['reuse', 'check-comment', '--repo', 'o/r', '--pr-number', '7', '--comment-id', '31337'],
         cliEnv(gh),
       );
@@ -233,7 +233,7 @@ describe('sweepkit reuse check-comment', () => {
 
   it.concurrent('needs exactly one comment source', () =>
     withFake(async (gh) => {
-      const result = await runCliAsync(
+      const result = await runReuseCli(
         ['reuse', 'check-comment', '--repo', 'o/r', '--pr-number', '7'],
         cliEnv(gh),
       );

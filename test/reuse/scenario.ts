@@ -3,16 +3,18 @@
  * branch feat/x with commits a1,a2, merge commit m1) on the fake GitHub server, and a runner for
  * the bundled reuse-gate action pointed at it.
  */
-import { spawn } from 'node:child_process';
 import {
-  startFakeGitHub,
+  fakeGitHubEnv,
+  runHtmlUrl,
+  seedPullRequest,
+  seedWorkflowRuns,
   type FakeArtifact,
   type FakeComment,
   type FakeGitHub,
   type FakeRun,
 } from '../fake-github/index.js';
-import { cliPath } from '../helpers/paths.js';
 import { runAction, type ActionRun } from '../helpers/run-action.js';
+import { runCliAsync, type CliResult } from '../helpers/run-cli.js';
 
 export const REPO = 'o/r';
 export const MERGED_AT = '2026-05-13T12:00:00Z';
@@ -42,7 +44,7 @@ export function run(id: number, change: Partial<FakeRun> = {}): FakeRun {
     head_sha: 'a1',
     head_branch: 'feat/x',
     run_attempt: 1,
-    html_url: `https://github.com/o/r/actions/runs/${id}`,
+    html_url: runHtmlUrl(REPO, id),
     created_at: '2026-05-13T10:00:00Z',
     pull_requests: [],
     ...change,
@@ -68,16 +70,21 @@ export function pr7(gh: FakeGitHub, world: PrWorld = {}): void {
   const repo = gh.state.repo(REPO);
   repo.commitPulls.m1 = world.commitPulls ?? [7];
   repo.comments[7] = world.comments ?? [comment('OWNER', '/reuse-sweep-run')];
-  repo.pulls[7] = {
+  seedPullRequest(repo, {
     number: 7,
     state: 'closed',
-    merged_at: world.mergedAt === undefined ? MERGED_AT : world.mergedAt,
-    labels: (world.labels ?? ['full-sweep-enabled']).map((name) => ({ name })),
-    head: { ref: world.headRef ?? 'feat/x', sha: 'a2', repo: { full_name: REPO } },
-  };
-  repo.pullCommits[7] = world.commits ?? ['a1', 'a2'];
-  repo.runs = world.runs ?? [run(556, { conclusion: 'failure' }), run(555, { run_attempt: 2 })];
-  repo.artifacts = world.artifacts ?? { 555: RESULTS };
+    mergedAt: world.mergedAt === undefined ? MERGED_AT : world.mergedAt,
+    labels: world.labels ?? ['full-sweep-enabled'],
+    headRef: world.headRef ?? 'feat/x',
+    headSha: 'a2',
+    headRepository: REPO,
+    commits: world.commits ?? ['a1', 'a2'],
+  });
+  seedWorkflowRuns(
+    repo,
+    world.runs ?? [run(556, { conclusion: 'failure' }), run(555, { run_attempt: 2 })],
+    world.artifacts ?? { 555: RESULTS },
+  );
 }
 
 export type GateMode = 'setup' | 'sync-gate';
@@ -128,7 +135,7 @@ export function reuseGate(
     eventName: options.eventName,
     event: options.event,
     inputs: { mode, 'github-token': 'ghs_test_token', ...options.inputs },
-    env: { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: REPO, ...options.env },
+    env: { ...fakeGitHubEnv(gh), GITHUB_REPOSITORY: REPO, ...options.env },
   });
 }
 
@@ -143,41 +150,18 @@ export function outputLines(outputs: Record<string, string>): string[] {
 }
 
 /** One fake server per test, so tests can run concurrently (each action run is a process). */
-export async function withFake<T>(body: (gh: FakeGitHub) => Promise<T>): Promise<T> {
-  const gh = await startFakeGitHub();
-  try {
-    return await body(gh);
-  } finally {
-    await gh.close();
-  }
-}
+export { withFakeGitHub as withFake } from '../fake-github/index.js';
 
 /** Distinct error annotations (runAction reports a failure once as an annotation and once via setFailed). */
 export function failures(result: ActionRun): string[] {
   return [...new Set(result.annotations.filter((a) => a.level === 'error').map((a) => a.message))];
 }
 
-export interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * test/helpers/run-cli.ts spawns synchronously, which would block this process's fake server;
- * this is the same invocation (node bin/sweepkit.js ...) awaited asynchronously.
- */
-export function runCliAsync(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  const child = spawn(process.execPath, [cliPath, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
+/** `sweepkit reuse ...` against the fake, from PATH and HOME only (no stray GITHUB_* variables). */
+export function runReuseCli(args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+  return runCliAsync(args, { env, isolatedEnv: true });
 }
 
 export function cliEnv(gh: FakeGitHub, extra: Record<string, string> = {}): Record<string, string> {
-  return { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 'ghp_cli_token', ...extra };
+  return { ...fakeGitHubEnv(gh, 'ghp_cli_token'), ...extra };
 }

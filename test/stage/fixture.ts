@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimelineEvent } from '../../shared/github/schemas.js';
 import type { Artifact, WorkflowRun } from '../../shared/github/schemas.js';
+import { runHtmlUrl } from '../fake-github/index.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 /** The staging scenarios of test/fixtures/stage/select-cases.json, expanded. */
@@ -50,7 +51,7 @@ export function loadStageCases(): StageCase[] {
     timeline: c.timeline ?? raw.pr.timeline,
     runs: c.runs.map((run) => ({
       ...raw.runDefaults,
-      html_url: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
+      html_url: runHtmlUrl(REPOSITORY, run.id!),
       ...run,
     })) as StageCase['runs'],
     artifacts: Object.fromEntries(

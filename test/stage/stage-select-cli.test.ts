@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { fakeGitHubEnv } from '../fake-github/index.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { loadStageCases, REPOSITORY } from './fixture.js';
-import { runCliAsync } from './run-cli-async.js';
 import { seedStageCase, withFake } from './world.js';
 
 const TOKEN = 'ghs_cliToken0123456789';
@@ -23,7 +24,7 @@ describe('sweepkit stage select (read-only selection against GITHUB_API_URL)', (
       seedStageCase(gh, c);
       const args = ['stage', 'select', '--repo', REPOSITORY, '--pr-number', '7', '--requested-by', 'alice'];
       if (c.pinned !== undefined) args.push('--run-id', String(c.pinned));
-      const result = await runCliAsync(args, { GITHUB_API_URL: gh.url, GITHUB_TOKEN: TOKEN });
+      const result = await runCliAsync(args, { env: fakeGitHubEnv(gh, TOKEN) });
       if (c.expect.error) {
         expect(result.code).toBe(1);
         expect(result.stdout).toBe('');
@@ -45,7 +46,7 @@ describe('sweepkit stage select (read-only selection against GITHUB_API_URL)', (
       seedStageCase(gh, c);
       const result = await runCliAsync(
         ['stage', 'select', '--repo', REPOSITORY, '--pr-number', '7', '--comment', '/stage-results\n9'],
-        { GITHUB_API_URL: gh.url, GITHUB_TOKEN: TOKEN },
+        { env: fakeGitHubEnv(gh, TOKEN) },
       );
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout).outputs['run-id']).toBe('9');
@@ -61,7 +62,7 @@ describe('sweepkit stage select (read-only selection against GITHUB_API_URL)', (
     ],
     [['stage', 'select', '--repo', REPOSITORY, '--pr-number', '7', '--bogus'], "Unknown option '--bogus'"],
   ])('%j is a usage error (exit 2)', async (args, message) => {
-    const result = await runCliAsync(args, { GITHUB_TOKEN: TOKEN });
+    const result = await runCliAsync(args, { env: { GITHUB_TOKEN: TOKEN } });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(message);
@@ -75,8 +76,7 @@ describe('sweepkit stage select (read-only selection against GITHUB_API_URL)', (
         body: { message: 'Resource not accessible' },
       });
       const result = await runCliAsync(['stage', 'select', '--repo', REPOSITORY, '--pr-number', '7'], {
-        GITHUB_API_URL: gh.url,
-        GITHUB_TOKEN: TOKEN,
+        env: fakeGitHubEnv(gh, TOKEN),
       });
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(

@@ -2,7 +2,12 @@
  * The staging world on the fake GitHub server: repository example-org/bench (the runAction
  * default), PR 7 on feat/x, and the bundled reuse-gate action in stage mode pointed at it.
  */
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.js';
+import {
+  seedCollaboratorPermission,
+  seedPullRequest,
+  seedWorkflowRuns,
+  type FakeGitHub,
+} from '../fake-github/index.js';
 import { runAction, type ActionRun } from '../helpers/run-action.js';
 import { loadStageCases, REPOSITORY, type StageCase } from './fixture.js';
 
@@ -13,17 +18,19 @@ export const DISPATCH_TOKEN = 'github_pat_appDispatch0123456789';
 /** Puts a fixture case's PR, timeline, runs and artifacts on the fake; alice may write. */
 export function seedStageCase(gh: FakeGitHub, c: StageCase): void {
   const repo = gh.state.repo(REPOSITORY);
-  repo.pulls[c.prNumber] = {
+  seedPullRequest(repo, {
     number: c.prNumber,
     state: 'open',
-    labels: c.labels.map((name) => ({ name })),
-    head: { ref: c.head, sha: c.commits.at(-1) },
-  };
-  repo.pullCommits[c.prNumber] = c.commits;
+    labels: c.labels,
+    headRef: c.head,
+    commits: c.commits,
+  });
   repo.timeline[c.prNumber] = c.timeline.map((e) => ({ ...e, event: e.event ?? 'labeled' })) as never;
-  repo.runs = c.runs.map((run) => ({ ...run, head_branch: c.head })) as never;
-  for (const [id, list] of Object.entries(c.artifacts)) repo.artifacts[Number(id)] = list as never;
-  repo.permissions.alice = { permission: 'write', role_name: 'maintain' };
+  // The fixture keeps the nulls GitHub may send (`path: null`, `expired: null`), which the fake's
+  // optional fields do not spell; the fake serves whatever it holds.
+  const runs = c.runs.map((run) => ({ ...run, head_branch: c.head }));
+  seedWorkflowRuns(repo, runs as never, c.artifacts as never);
+  seedCollaboratorPermission(repo, 'alice', { permission: 'write', role_name: 'maintain' });
 }
 
 export function commentEvent(body: string, options: { login?: string; action?: string; pr?: boolean } = {}) {
@@ -64,6 +71,12 @@ export function failure(run: ActionRun): string {
     .join('\n');
 }
 
+/** What the step printed, minus the runner's `::add-mask::` commands. */
+export function printed(run: ActionRun): string {
+  // `::add-mask::<token>` is how core.setSecret tells the runner to mask it: expected, not a leak.
+  return `${run.stdout.replace(/^::add-mask::.*$/gm, '')}\n${run.stderr}\n${run.summary}\n${JSON.stringify(run.outputs)}`;
+}
+
 /** Both tokens were handed to the runner for masking. */
 export function masksTokens(run: ActionRun): boolean {
   return (
@@ -73,21 +86,12 @@ export function masksTokens(run: ActionRun): boolean {
 
 /** Neither token may appear anywhere in what the step printed. */
 export function leaksToken(run: ActionRun): boolean {
-  // `::add-mask::<token>` is how core.setSecret tells the runner to mask it: expected, not a leak.
-  const stdout = run.stdout.replace(/^::add-mask::.*$/gm, '');
-  const printed = `${stdout}\n${run.stderr}\n${run.summary}\n${JSON.stringify(run.outputs)}`;
-  return printed.includes(GITHUB_TOKEN) || printed.includes(DISPATCH_TOKEN);
+  const text = printed(run);
+  return text.includes(GITHUB_TOKEN) || text.includes(DISPATCH_TOKEN);
 }
 
 /** Runs `body` against a fresh fake server (so tests can run concurrently), then closes it. */
-export async function withFake<T>(body: (gh: FakeGitHub) => Promise<T>): Promise<T> {
-  const gh = await startFakeGitHub();
-  try {
-    return await body(gh);
-  } finally {
-    await gh.close();
-  }
-}
+export { withFakeGitHub as withFake } from '../fake-github/index.js';
 
 /** A PR state where alice's `/stage-results` stages run 21 (one valid candidate). */
 export function seedHappyPr(gh: FakeGitHub): StageCase {

@@ -1,0 +1,74 @@
+/**
+ * Seeding the fake server the way the reuse, stage and ingest test worlds all need it: one server
+ * per test, the environment that points a process at it, and repository data (a pull request with
+ * its commits, workflow runs with their artifacts, collaborator permissions) in the shapes the
+ * endpoints answer with. Each world keeps only what is specific to its capability.
+ */
+import { startFakeGitHub, type FakeGitHub } from './server.js';
+import type { FakeArtifact, FakePermission, FakeRepo, FakeRun } from './state.js';
+
+/** Runs `body` against a fresh fake server (so concurrent tests never share state), then closes it. */
+export async function withFakeGitHub<T>(body: (gh: FakeGitHub) => Promise<T>): Promise<T> {
+  const gh = await startFakeGitHub();
+  try {
+    return await body(gh);
+  } finally {
+    await gh.close();
+  }
+}
+
+/** The variables that point the CLI or an action at the fake: GITHUB_API_URL, and GITHUB_TOKEN when given. */
+export function fakeGitHubEnv(gh: FakeGitHub, token?: string): Record<string, string> {
+  return { GITHUB_API_URL: gh.url, ...(token === undefined ? {} : { GITHUB_TOKEN: token }) };
+}
+
+/** The `html_url` GitHub gives a workflow run. */
+export function runHtmlUrl(repository: string, runId: number): string {
+  return `https://github.com/${repository}/actions/runs/${runId}`;
+}
+
+export interface PullRequestSeed {
+  number: number;
+  state: 'open' | 'closed';
+  /** A timestamp, or null for closed without merging; left out, the PR carries no `merged_at`. */
+  mergedAt?: string | null;
+  labels: string[];
+  headRef: string;
+  /** E4's commit SHAs, oldest first. */
+  commits: string[];
+  /** `head.sha`; defaults to the last of `commits`. */
+  headSha?: string;
+  /** `head.repo.full_name`; left out, the PR carries no `head.repo`. */
+  headRepository?: string;
+}
+
+/** E3 (the PR) and E4 (its commits). */
+export function seedPullRequest(repo: FakeRepo, pr: PullRequestSeed): void {
+  repo.pulls[pr.number] = {
+    number: pr.number,
+    state: pr.state,
+    ...(pr.mergedAt === undefined ? {} : { merged_at: pr.mergedAt }),
+    labels: pr.labels.map((name) => ({ name })),
+    head: {
+      ref: pr.headRef,
+      sha: pr.headSha ?? pr.commits.at(-1),
+      ...(pr.headRepository === undefined ? {} : { repo: { full_name: pr.headRepository } }),
+    },
+  };
+  repo.pullCommits[pr.number] = pr.commits;
+}
+
+/** E5/E6 runs (API order, newest first) and E7 artifacts, keyed by run id. */
+export function seedWorkflowRuns(
+  repo: FakeRepo,
+  runs: FakeRun[],
+  artifactsByRun: Record<number | string, FakeArtifact[]> = {},
+): void {
+  repo.runs = runs;
+  for (const [runId, artifacts] of Object.entries(artifactsByRun)) repo.artifacts[Number(runId)] = artifacts;
+}
+
+/** E8: what `GET /collaborators/{login}/permission` answers for `login`. */
+export function seedCollaboratorPermission(repo: FakeRepo, login: string, answer: FakePermission): void {
+  repo.permissions[login] = answer;
+}
