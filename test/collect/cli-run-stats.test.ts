@@ -1,31 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FakeGitHub, startFakeGitHub } from '../fake-github/index.js';
-import { cliPath } from '../helpers/paths.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { installRunJobs } from './fake-run-jobs.js';
 import { collectFixtures, fixtureJson } from './helpers.js';
-
-// The fake server lives in this process, so the CLI is spawned asynchronously (runCli blocks).
-function runCliAsync(
-  args: string[],
-  cwd: string,
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 let fake: FakeGitHub;
 let cwd: string;
@@ -50,8 +30,7 @@ describe('sweepkit collect run-stats (drop-in for calc_success_rate.py)', () => 
     };
     const result = await runCliAsync(
       ['collect', 'run-stats', 'run_stats', '--runners', join(collectFixtures, 'run-stats/runners.yaml')],
-      cwd,
-      env,
+      { cwd, env, isolatedEnv: true },
     );
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
