@@ -1,0 +1,13 @@
+/**
+ * The project's one import of zod: `zod/mini`, the same validation engine and messages as
+ * `zod`, with functions instead of chained methods. Classic zod attaches every method to every
+ * schema and cannot be tree-shaken, which costs each bundle ~0.07 s of CPU at start-up (the CLI's
+ * speed targets are whole-process times). zod/mini ships no messages by default: the English
+ * locale is configured here, once, so every issue reads as it does with classic zod.
+ */
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+
+z.config(en());
+
+export { z };
