@@ -11,7 +11,6 @@
  *   no token, request body or comment text is ever printed.
  */
 import { getOctokit } from '@actions/github';
-import type { z } from 'zod';
 import type { GitHubClient, RepoRef } from '../shared/github/client.js';
 import { GitHubApiError } from '../shared/github/errors.js';
 import {
@@ -26,6 +25,7 @@ import {
   TimelineEventSchema,
   WorkflowRunSchema,
 } from '../shared/github/schemas.js';
+import { z } from '../shared/zod.js';
 
 export const DEFAULT_API_URL = 'https://api.github.com';
 
@@ -128,8 +128,8 @@ export function createOctokit(options: GitHubOptions): Octokit {
   return octokit;
 }
 
-function parse<S extends z.ZodType>(schema: S, data: unknown, endpoint: string): z.output<S> {
-  const result = schema.safeParse(data);
+function parse<S extends z.core.$ZodType>(schema: S, data: unknown, endpoint: string): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
@@ -140,7 +140,7 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, endpoint: string):
   );
 }
 
-function parseList<S extends z.ZodType>(schema: S, data: unknown, endpoint: string): z.output<S>[] {
+function parseList<S extends z.core.$ZodType>(schema: S, data: unknown, endpoint: string): z.output<S>[] {
   if (!Array.isArray(data)) {
     throw new GitHubApiError(endpoint, undefined, 'unexpected response shape: expected a list');
   }

@@ -1,47 +1,56 @@
 /**
  * zod building blocks for action inputs and CLI flags, which arrive as strings.
  * Empty strings are treated as "not given" before these run (see actions/_common/inputs.ts).
+ * They accept and return zod core schemas, so they compose with zod/mini and classic zod alike.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
 
-/** YAML 1.2 core booleans only, as @actions/core's getBooleanInput accepts. */
-export const booleanString = z.string().transform((text, ctx) => {
-  if (TRUE.has(text)) return true;
-  if (FALSE.has(text)) return false;
-  ctx.addIssue({ code: 'custom', message: `expected true or false, got '${text}'` });
+/** zod/mini transforms get the bare parse payload (no addIssue): issues are pushed onto it. */
+function reject(ctx: z.core.ParsePayload, input: string, message: string, path?: PropertyKey[]): never {
+  ctx.issues.push({ code: 'custom', message, input, ...(path ? { path } : {}) });
   return z.NEVER;
-});
+}
 
-export const integerString = z.string().transform((text, ctx) => {
-  if (!/^-?\d+$/.test(text.trim())) {
-    ctx.addIssue({ code: 'custom', message: `expected a whole number, got '${text}'` });
-    return z.NEVER;
-  }
-  return Number(text.trim());
-});
+/** YAML 1.2 core booleans only, as @actions/core's getBooleanInput accepts. */
+export const booleanString = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx): boolean => {
+    if (TRUE.has(text)) return true;
+    if (FALSE.has(text)) return false;
+    return reject(ctx, text, `expected true or false, got '${text}'`);
+  }),
+);
 
-/** A JSON-encoded input validated by `schema`. */
-export function jsonString<T extends z.ZodType>(schema: T) {
-  return z.string().transform((text, ctx): z.output<T> => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `not valid JSON (${(error as Error).message})` });
-      return z.NEVER;
-    }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] });
+export const integerString = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx): number => {
+    if (!/^-?\d+$/.test(text.trim())) return reject(ctx, text, `expected a whole number, got '${text}'`);
+    return Number(text.trim());
+  }),
+);
+
+/** A JSON-encoded input validated by `schema` (any zod schema, mini or classic). */
+export function jsonString<T extends z.core.$ZodType>(schema: T) {
+  return z.pipe(
+    z.string(),
+    z.transform((text: string, ctx): z.output<T> => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (error) {
+        return reject(ctx, text, `not valid JSON (${(error as Error).message})`);
       }
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+      const parsed = z.safeParse(schema, value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) reject(ctx, text, issue.message, issue.path);
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  );
 }
 
 /**
@@ -49,7 +58,7 @@ export function jsonString<T extends z.ZodType>(schema: T) {
  * when `raw` holds it, the value that was given.
  */
 export function describeZodIssues(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   noun = 'input',
   raw: Record<string, unknown> = {},
 ): string[] {

@@ -1,18 +1,19 @@
 import * as core from '@actions/core';
-import type { z } from 'zod';
 import { describeZodIssues } from '../../shared/inputs.js';
+import { z } from '../../shared/zod.js';
 
 /**
  * Read every input named by the schema's keys once, treat '' as "not given",
  * and validate the whole record with zod. Errors name the input and the bad value.
+ * Any zod object schema (zod/mini or classic) is accepted: keys come from its core definition.
  */
-export function readInputs<S extends z.ZodObject>(schema: S): z.output<S> {
+export function readInputs<S extends z.core.$ZodObject>(schema: S): z.output<S> {
   const raw: Record<string, string | undefined> = {};
-  for (const name of Object.keys(schema.shape)) {
+  for (const name of Object.keys(schema._zod.def.shape)) {
     const value = core.getInput(name);
     raw[name] = value === '' ? undefined : value;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     throw new Error(`Invalid action inputs:\n${describeZodIssues(parsed.error, 'input', raw).join('\n')}`);
   }

@@ -3,22 +3,22 @@
  * zod schema per concept. Only the fields we consume are declared; the rest is dropped. Optional
  * fields are optional here so the pure rules (not the parser) decide what a missing value means.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 
-export const UserSchema = z.object({ login: z.string(), type: z.string().optional() });
+export const UserSchema = z.object({ login: z.string(), type: z.optional(z.string()) });
 export type User = z.infer<typeof UserSchema>;
 
 /** E1 element (an entry without a number is skipped by the gate, not rejected here). */
-export const PullRefSchema = z.object({ number: z.number().int().nullish() });
+export const PullRefSchema = z.object({ number: z.nullish(z.int()) });
 export type PullRef = z.infer<typeof PullRefSchema>;
 
 /** E2 element (also the E10 answer). */
 export const IssueCommentSchema = z.object({
-  id: z.number().int(),
-  created_at: z.string().nullish(),
-  author_association: z.string().nullish(),
-  body: z.string().nullish(),
-  user: UserSchema.nullish(),
+  id: z.int(),
+  created_at: z.nullish(z.string()),
+  author_association: z.nullish(z.string()),
+  body: z.nullish(z.string()),
+  user: z.nullish(UserSchema),
 });
 export type IssueComment = z.infer<typeof IssueCommentSchema>;
 
@@ -27,20 +27,20 @@ export const LabelSchema = z.union([z.string(), z.object({ name: z.string() })])
 
 /** E3. */
 export const PullRequestSchema = z.object({
-  number: z.number().int(),
-  state: z.string().nullish(),
-  draft: z.boolean().nullish(),
-  merged_at: z.string().nullish(),
-  labels: z.array(LabelSchema).nullish(),
-  head: z
-    .object({
-      ref: z.string().nullish(),
-      sha: z.string().nullish(),
-      repo: z.object({ full_name: z.string().nullish() }).nullish(),
-    })
-    .nullish(),
-  base: z.object({ sha: z.string().nullish(), ref: z.string().nullish() }).nullish(),
-  merge_commit_sha: z.string().nullish(),
+  number: z.int(),
+  state: z.nullish(z.string()),
+  draft: z.nullish(z.boolean()),
+  merged_at: z.nullish(z.string()),
+  labels: z.nullish(z.array(LabelSchema)),
+  head: z.nullish(
+    z.object({
+      ref: z.nullish(z.string()),
+      sha: z.nullish(z.string()),
+      repo: z.nullish(z.object({ full_name: z.nullish(z.string()) })),
+    }),
+  ),
+  base: z.nullish(z.object({ sha: z.nullish(z.string()), ref: z.nullish(z.string()) })),
+  merge_commit_sha: z.nullish(z.string()),
 });
 export type PullRequest = z.infer<typeof PullRequestSchema>;
 
@@ -49,23 +49,23 @@ export const CommitSchema = z.object({ sha: z.string() });
 
 /** E5 element and E6. */
 export const WorkflowRunSchema = z.object({
-  id: z.number().int(),
-  event: z.string().nullish(),
-  status: z.string().nullish(),
-  conclusion: z.string().nullish(),
-  path: z.string().nullish(),
-  head_sha: z.string().nullish(),
-  head_branch: z.string().nullish(),
-  run_attempt: z.number().int().nullish(),
-  html_url: z.string().nullish(),
-  created_at: z.string().nullish(),
-  pull_requests: z.array(z.object({ number: z.number().int() })).nullish(),
-  display_title: z.string().nullish(),
+  id: z.int(),
+  event: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  conclusion: z.nullish(z.string()),
+  path: z.nullish(z.string()),
+  head_sha: z.nullish(z.string()),
+  head_branch: z.nullish(z.string()),
+  run_attempt: z.nullish(z.int()),
+  html_url: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+  pull_requests: z.nullish(z.array(z.object({ number: z.int() }))),
+  display_title: z.nullish(z.string()),
 });
 export type WorkflowRun = z.infer<typeof WorkflowRunSchema>;
 
 /** E7 element. */
-export const ArtifactSchema = z.object({ name: z.string(), expired: z.boolean().nullish() });
+export const ArtifactSchema = z.object({ name: z.string(), expired: z.nullish(z.boolean()) });
 export type Artifact = z.infer<typeof ArtifactSchema>;
 
 /**
@@ -73,34 +73,34 @@ export type Artifact = z.infer<typeof ArtifactSchema>;
  * or malformed `permission` / `role_name` means, so the parser must not reject it first.
  */
 export const CollaboratorPermissionSchema = z.object({
-  permission: z.unknown().optional(),
-  role_name: z.unknown().optional(),
+  permission: z.optional(z.unknown()),
+  role_name: z.optional(z.unknown()),
 });
 export type CollaboratorPermission = z.infer<typeof CollaboratorPermissionSchema>;
 
 /** E9 element. */
 export const TimelineEventSchema = z.object({
-  event: z.string().nullish(),
-  label: z.object({ name: z.string() }).nullish(),
-  created_at: z.string().nullish(),
+  event: z.nullish(z.string()),
+  label: z.nullish(z.object({ name: z.string() })),
+  created_at: z.nullish(z.string()),
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
 /** E14 element. */
 export const CheckRunSchema = z.object({
   name: z.string(),
-  started_at: z.string().nullish(),
-  status: z.string().nullish(),
-  conclusion: z.string().nullish(),
-  details_url: z.string().nullish(),
+  started_at: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  conclusion: z.nullish(z.string()),
+  details_url: z.nullish(z.string()),
 });
 export type CheckRun = z.infer<typeof CheckRunSchema>;
 
 /** E15 element, E16 answer. */
 export const ReactionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   content: z.string(),
-  user: UserSchema.nullish(),
+  user: z.nullish(UserSchema),
 });
 export type Reaction = z.infer<typeof ReactionSchema>;
 

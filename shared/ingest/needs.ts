@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A job result as `needs.<job>.result` reports it. */
 export const JobResult = z.enum(['success', 'failure', 'cancelled', 'skipped']);
@@ -12,7 +12,7 @@ export const Needs = z.record(
   z.string(),
   z.looseObject({
     result: JobResult,
-    outputs: z.record(z.string(), z.string()).optional(),
+    outputs: z.optional(z.record(z.string(), z.string())),
   }),
 );
 export type Needs = z.infer<typeof Needs>;

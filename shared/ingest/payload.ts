@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { SweepkitError } from '../errors.js';
 import { describeZodIssues } from '../inputs.js';
+import { z } from '../zod.js';
 import { INGEST_AGENTIC_EVENT, INGEST_RESULTS_EVENT } from './names.js';
 
 /** A workflow run id as the app receives it: a string of ASCII digits. */
-export const RunIdString = z.string().regex(/^[0-9]+$/, 'a run id must be one or more ASCII digits');
+export const RunIdString = z.string().check(z.regex(/^[0-9]+$/, 'a run id must be one or more ASCII digits'));
 
 /** `ingest-results` client_payload: exactly the two ids; attempts are never sent (the app derives them). */
 export const IngestResultsPayload = z.strictObject({
@@ -17,7 +17,7 @@ export type IngestResultsPayload = z.infer<typeof IngestResultsPayload>;
 export const IngestAgenticPayload = z.strictObject({
   'source-run-id': RunIdString,
   'merge-run-id': RunIdString,
-  'database-target': z.string().regex(/^[A-Za-z0-9_-]+$/, 'database-target must be a plain name'),
+  'database-target': z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'database-target must be a plain name')),
 });
 export type IngestAgenticPayload = z.infer<typeof IngestAgenticPayload>;
 

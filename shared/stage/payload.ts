@@ -1,18 +1,20 @@
-import { z } from 'zod';
 import { SweepkitError } from '../errors.js';
 import { describeZodIssues } from '../inputs.js';
+import { z } from '../zod.js';
 import { STAGE_EVENT_TYPE } from './names.js';
 
-const digits = (what: string) => z.string().regex(/^[0-9]+$/, `${what} must be ASCII digits`);
+const digits = (what: string) => z.string().check(z.regex(/^[0-9]+$/, `${what} must be ASCII digits`));
 
 /** The `stage-results` client_payload: exactly these 7 keys, every value a string (spec §5.4). */
 export const StageClientPayload = z.strictObject({
-  'source-repository': z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'source-repository must be owner/repo'),
+  'source-repository': z
+    .string()
+    .check(z.regex(/^[\w.-]+\/[\w.-]+$/, 'source-repository must be owner/repo')),
   'pr-number': digits('pr-number'),
   'run-id': digits('run-id'),
   'run-attempt': digits('run-attempt'),
-  'run-date': z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'run-date must be YYYY-MM-DD'),
-  'requested-by': z.string().min(1),
+  'run-date': z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'run-date must be YYYY-MM-DD')),
+  'requested-by': z.string().check(z.minLength(1)),
   'comment-id': digits('comment-id'),
 });
 export type StageClientPayload = z.infer<typeof StageClientPayload>;

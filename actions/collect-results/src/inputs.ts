@@ -1,20 +1,20 @@
-import { z } from 'zod';
 import { COLLECT_MODES } from '../../../shared/collect/index.js';
 import { booleanString } from '../../../shared/inputs.js';
+import { z } from '../../../shared/zod.js';
 
 /** The action's inputs, read once (action.yml documents each). */
 export const Inputs = z.object({
   mode: z.enum(COLLECT_MODES),
-  'result-prefix': z.string().default(''),
-  'results-dir': z.string().optional(),
-  download: booleanString.default(true),
-  upload: booleanString.default(true),
-  strict: booleanString.default(false),
-  'sort-by': z.enum(['model_prefix', 'hw']).default('model_prefix'),
-  'runners-file': z.string().default('configs/runners.yaml'),
-  'github-token': z.string().optional(),
-  'run-id': z.string().optional(),
-  baselines: z.string().optional(),
-  multinode: booleanString.default(false),
+  'result-prefix': z._default(z.string(), ''),
+  'results-dir': z.optional(z.string()),
+  download: z._default(booleanString, true),
+  upload: z._default(booleanString, true),
+  strict: z._default(booleanString, false),
+  'sort-by': z._default(z.enum(['model_prefix', 'hw']), 'model_prefix'),
+  'runners-file': z._default(z.string(), 'configs/runners.yaml'),
+  'github-token': z.optional(z.string()),
+  'run-id': z.optional(z.string()),
+  baselines: z.optional(z.string()),
+  multinode: z._default(booleanString, false),
 });
 export type Inputs = z.output<typeof Inputs>;

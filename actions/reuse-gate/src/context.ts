@@ -3,29 +3,29 @@
  * payload, validated once. Only the fields the modes read are declared.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { SweepkitError } from '../../../shared/errors.js';
 import type { RepoRef } from '../../../shared/github/client.js';
 import { parseRepo } from '../../../shared/github/repo.js';
+import { z } from '../../../shared/zod.js';
 
 export const PullRequestEventSchema = z.object({
-  action: z.string().optional(),
-  number: z.number().int().optional(),
-  pull_request: z
-    .object({ number: z.number().int(), head: z.object({ sha: z.string() }).partial().optional() })
-    .optional(),
+  action: z.optional(z.string()),
+  number: z.optional(z.int()),
+  pull_request: z.optional(
+    z.object({ number: z.int(), head: z.optional(z.partial(z.object({ sha: z.string() }))) }),
+  ),
 });
 
 export const IssueCommentEventSchema = z.object({
   action: z.string(),
-  issue: z.object({ number: z.number().int(), pull_request: z.unknown().optional() }),
+  issue: z.object({ number: z.int(), pull_request: z.optional(z.unknown()) }),
   comment: z.object({
-    id: z.number().int(),
-    body: z.string().nullish(),
-    author_association: z.string().nullish(),
-    user: z.object({ login: z.string() }).nullish(),
+    id: z.int(),
+    body: z.nullish(z.string()),
+    author_association: z.nullish(z.string()),
+    user: z.nullish(z.object({ login: z.string() })),
   }),
-  changes: z.object({ body: z.object({ from: z.string().nullish() }).optional() }).optional(),
+  changes: z.optional(z.object({ body: z.optional(z.object({ from: z.nullish(z.string()) })) })),
 });
 export type IssueCommentEvent = z.infer<typeof IssueCommentEventSchema>;
 
@@ -71,8 +71,8 @@ export function readRunnerContext(): RunnerContext {
 }
 
 /** The payload as `schema`, or an error naming the event and the first bad field. */
-export function eventAs<S extends z.ZodType>(schema: S, context: RunnerContext): z.output<S> {
-  const parsed = schema.safeParse(context.payload);
+export function eventAs<S extends z.core.$ZodType>(schema: S, context: RunnerContext): z.output<S> {
+  const parsed = z.safeParse(schema, context.payload);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new SweepkitError({

@@ -1,5 +1,4 @@
 /** Inputs shared by the reuse modes, read once per mode with readInputs (zod). */
-import { z } from 'zod';
 import {
   DEFAULT_ALLOWED_ASSOCIATIONS,
   DEFAULT_BOT_LOGIN,
@@ -7,25 +6,29 @@ import {
   REUSE_COMMAND,
   REUSE_INCOMPATIBLE_LABELS,
 } from '../../../shared/reuse/names.js';
+import { z } from '../../../shared/zod.js';
 
 /** `a, b,,c` → ['a', 'b', 'c'] (entries trimmed, empties dropped). */
-export const commaList = z.string().transform((text) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== ''),
+export const commaList = z.pipe(
+  z.string(),
+  z.transform((text: string) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
 );
 
 export const ReuseInputs = z.object({
   'github-token': z.string({ error: 'a token is required (default: github.token)' }),
-  'workflow-id': z.string().default(DEFAULT_WORKFLOW_ID),
-  'reuse-incompatible-labels': commaList.default([...REUSE_INCOMPATIBLE_LABELS]),
-  'allowed-author-associations': commaList.default([...DEFAULT_ALLOWED_ASSOCIATIONS]),
+  'workflow-id': z._default(z.string(), DEFAULT_WORKFLOW_ID),
+  'reuse-incompatible-labels': z._default(commaList, [...REUSE_INCOMPATIBLE_LABELS]),
+  'allowed-author-associations': z._default(commaList, [...DEFAULT_ALLOWED_ASSOCIATIONS]),
 });
 export type ReuseInputs = z.infer<typeof ReuseInputs>;
 
-export const ValidateCommentInputs = ReuseInputs.extend({
-  'bot-login': z.string().default(DEFAULT_BOT_LOGIN),
+export const ValidateCommentInputs = z.extend(ReuseInputs, {
+  'bot-login': z._default(z.string(), DEFAULT_BOT_LOGIN),
 });
 export type ValidateCommentInputs = z.infer<typeof ValidateCommentInputs>;
 

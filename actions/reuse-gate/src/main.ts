@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { runAction } from '../../_common/run.js';
+import { z } from '../../../shared/zod.js';
 import { MODES } from './modes/index.js';
 
 const ModeInput = z.object({

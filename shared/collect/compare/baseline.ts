@@ -4,7 +4,7 @@
  * database itself is reached only through a port). The newest record matching every parameter wins.
  * QUIRK kept: `hw` is the runner label, so cluster labels never match canonical hardware names.
  */
-import { z } from 'zod';
+import { z } from '../../zod.js';
 
 export const BaselineRecord = z.looseObject({
   hardware: z.string(),
@@ -24,9 +24,9 @@ export const BaselineRecord = z.looseObject({
   osl: z.number(),
   conc: z.number(),
   date: z.string(),
-  head_branch: z.string().default('main'),
-  error: z.string().nullable().default(null),
-  metrics: z.record(z.string(), z.number().nullable()),
+  head_branch: z._default(z.string(), 'main'),
+  error: z._default(z.nullable(z.string()), null),
+  metrics: z.record(z.string(), z.nullable(z.number())),
 });
 export type BaselineRecord = z.infer<typeof BaselineRecord>;
 export const BaselineFile = z.array(BaselineRecord);

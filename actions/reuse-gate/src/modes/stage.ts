@@ -1,10 +1,10 @@
 import * as core from '@actions/core';
-import { z } from 'zod';
 import { createGitHubClient } from '../../../../io/github.js';
 import { repoName } from '../../../../shared/github/repo.js';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { runStageRequest, type StageCommentEvent } from '../../../../shared/stage/flow.js';
 import { DEFAULT_SWEEP_WORKFLOW_ID } from '../../../../shared/stage/names.js';
+import { z } from '../../../../shared/zod.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { setOutputs } from '../../../_common/outputs.js';
 import { eventAs, IssueCommentEventSchema, readRunnerContext, type IssueCommentEvent } from '../context.js';
@@ -12,8 +12,8 @@ import { eventAs, IssueCommentEventSchema, readRunnerContext, type IssueCommentE
 const StageInputs = z.object({
   'github-token': z.string({ error: 'is required (github.token: reads and PR comments)' }),
   'dispatch-token': z.string({ error: 'is required (the token allowed to dispatch to the app repository)' }),
-  'app-repository': z.string().optional(),
-  'workflow-id': z.string().default(DEFAULT_SWEEP_WORKFLOW_ID),
+  'app-repository': z.optional(z.string()),
+  'workflow-id': z._default(z.string(), DEFAULT_SWEEP_WORKFLOW_ID),
 });
 
 /** The issue_comment fields staging reads; the body never reaches a shell or the log. */

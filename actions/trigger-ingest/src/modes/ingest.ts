@@ -1,22 +1,22 @@
 import * as core from '@actions/core';
 import { context } from '@actions/github';
-import { z } from 'zod';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { decideIngest, onlyEvent } from '../../../../shared/ingest/decide.js';
 import { DEFAULT_DATABASE_TARGET, INGEST_EVENTS } from '../../../../shared/ingest/names.js';
 import { Needs } from '../../../../shared/ingest/needs.js';
 import { booleanString, jsonString } from '../../../../shared/inputs.js';
+import { z } from '../../../../shared/zod.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { sendDispatches } from '../send.js';
 
 const IngestInputs = z.object({
   needs: jsonString(Needs),
-  event: z.enum(['auto', ...INGEST_EVENTS]).default('auto'),
-  'dispatch-token': z.string().optional(),
-  'app-repository': z.string().optional(),
-  'database-target': z.string().default(DEFAULT_DATABASE_TARGET),
-  'run-id': z.string().optional(),
-  'dry-run': booleanString.default(false),
+  event: z._default(z.enum(['auto', ...INGEST_EVENTS]), 'auto'),
+  'dispatch-token': z.optional(z.string()),
+  'app-repository': z.optional(z.string()),
+  'database-target': z._default(z.string(), DEFAULT_DATABASE_TARGET),
+  'run-id': z.optional(z.string()),
+  'dry-run': z._default(booleanString, false),
 });
 
 /** Push to main: decide which ingest events the run sends (spec §6.2-6.3) and send them. */

@@ -1,20 +1,20 @@
 import * as core from '@actions/core';
 import { context } from '@actions/github';
-import { z } from 'zod';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { DEFAULT_DATABASE_TARGET } from '../../../../shared/ingest/names.js';
 import { recoveryDispatch } from '../../../../shared/ingest/recover.js';
 import { booleanString } from '../../../../shared/inputs.js';
+import { z } from '../../../../shared/zod.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { sendDispatches } from '../send.js';
 
 const RecoverInputs = z.object({
   'source-run-id': z.string({ error: 'is required (the PR sweep run holding the benchmark artifacts)' }),
   'merge-run-id': z.string({ error: 'is required (the main run holding changelog-metadata)' }),
-  'dispatch-token': z.string().optional(),
-  'app-repository': z.string().optional(),
-  'database-target': z.string().default(DEFAULT_DATABASE_TARGET),
-  'dry-run': booleanString.default(false),
+  'dispatch-token': z.optional(z.string()),
+  'app-repository': z.optional(z.string()),
+  'database-target': z._default(z.string(), DEFAULT_DATABASE_TARGET),
+  'dry-run': z._default(booleanString, false),
 });
 
 /**

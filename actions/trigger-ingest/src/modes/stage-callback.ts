@@ -1,18 +1,18 @@
 import * as core from '@actions/core';
 import { context } from '@actions/github';
-import { z } from 'zod';
 import { createGitHubClient } from '../../../../io/github.js';
 import { parseRepo, repoName } from '../../../../shared/github/repo.js';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { stageCallbackDelivery, validateStageCallback } from '../../../../shared/stage/callback.js';
 import { DEFAULT_STAGING_CHART_URL } from '../../../../shared/stage/names.js';
+import { z } from '../../../../shared/zod.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { setOutputs } from '../../../_common/outputs.js';
 
 const CallbackInputs = z.object({
   'github-token': z.string({ error: 'is required (github.token with pull-requests: write)' }),
-  'app-repository': z.string().optional(),
-  'chart-url': z.url().default(DEFAULT_STAGING_CHART_URL),
+  'app-repository': z.optional(z.string()),
+  'chart-url': z._default(z.url(), DEFAULT_STAGING_CHART_URL),
 });
 
 /**
