@@ -1,16 +1,59 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../../shared/errors.js';
+import { writeStdout } from './cli.js';
 
 type FlagOptions = NonNullable<ParseArgsConfig['options']>;
+type StrictConfig<O extends FlagOptions> = {
+  args: string[];
+  strict: true;
+  allowPositionals: false;
+  options: O;
+};
+/** The typed values of the flags declared in O (node:util's inference for a strict parse). */
+export type FlagValues<O extends FlagOptions> = ReturnType<typeof parseArgs<StrictConfig<O>>>['values'];
+
+/** Every subcommand answers `--help` / `-h` the same way, so callers do not declare it. */
+const HELP_FLAG = { help: { type: 'boolean', short: 'h' } } as const;
 
 /**
- * Strict flag parsing shared by the subcommands: an unknown flag, a missing value or a stray
- * positional is a usage error that carries the subcommand's help text (exit 2).
+ * The one strict flag parser of the subcommands. An unknown flag, a flag without its value, a
+ * value given to a boolean flag or a stray positional is a UsageError (exit 2, nothing on
+ * stdout) whose message names the flag (node:util's wording) followed by the subcommand's help,
+ * which lists the flags that do exist. `--help` / `-h` writes the help to stdout and returns
+ * undefined: the caller then exits 0 (`if (!values) return 0;`).
  */
-export function parseFlags<const O extends FlagOptions>(argv: string[], options: O, help: string) {
+export function parseFlags<const O extends FlagOptions>(
+  argv: string[],
+  options: O,
+  help: string,
+): FlagValues<O> | undefined {
+  let values: FlagValues<O> & { help?: boolean };
   try {
-    return parseArgs({ args: argv, strict: true, allowPositionals: false, options }).values;
+    values = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: { ...options, ...HELP_FLAG },
+    }).values as FlagValues<O> & { help?: boolean };
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${help}`);
   }
+  if (values.help) {
+    writeStdout(help);
+    return undefined;
+  }
+  return values;
+}
+
+/**
+ * A flag that must be a whole number ("12", surrounding blanks allowed), at least `min`.
+ * Absent → undefined; anything else is a UsageError naming the flag and the value.
+ */
+export function wholeNumberFlag(flag: string, text: string | undefined, min = 0): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < min) {
+    const kind = min >= 1 ? 'a positive whole number' : 'a whole number';
+    throw new UsageError(`${flag} must be ${kind}, got '${text}'`);
+  }
+  return Number(text.trim());
 }

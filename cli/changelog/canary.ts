@@ -52,14 +52,10 @@ const canary: Subcommand = {
         input: { type: 'string' },
         output: { type: 'string' },
         explain: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
       },
       HELP,
     );
-    if (values.help) {
-      writeStdout(HELP);
-      return 0;
-    }
+    if (!values) return 0;
     if (values.output !== undefined && !OUTPUTS.includes(values.output)) {
       throw new UsageError(`--output must be one of ${OUTPUTS.join(', ')}, got '${values.output}'`);
     }

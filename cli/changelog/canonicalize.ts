@@ -1,4 +1,3 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../../shared/errors.js';
 import { DEFAULT_CHANGELOG_FILE } from '../../shared/changelog/names.js';
 import { canonicalizeChangelog } from '../../shared/merge-prep/index.js';
@@ -11,6 +10,7 @@ import {
   type ChangelogLocation,
 } from '../../io/git-merge.js';
 import { writeStdout } from '../_common/cli.js';
+import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
 export const COMMON_FLAGS_HELP = `  --changelog-file FILE  the changelog (default ${DEFAULT_CHANGELOG_FILE}; relative to the cwd)
@@ -35,27 +35,6 @@ export const COMMON_FLAGS = {
   repo: { type: 'string' },
 } as const;
 
-/** Strict flag parsing with --help; unknown or malformed flags are usage errors (exit 2). */
-export function parseFlags(argv: string[], options: NonNullable<ParseArgsConfig['options']>) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }).values as Record<string, string | boolean | undefined>;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
-
-function positiveNumber(flag: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) {
-    throw new UsageError(`${flag} must be a positive whole number, got '${text}'`);
-  }
-  return Number(text.trim());
-}
-
 export interface MergePrepContext {
   file: string;
   prNumber: number;
@@ -63,15 +42,22 @@ export interface MergePrepContext {
   location: ChangelogLocation;
 }
 
+/** The parsed COMMON_FLAGS. */
+interface MergePrepFlags {
+  'changelog-file': string;
+  'pr-number'?: string | undefined;
+  repo?: string | undefined;
+}
+
 /** Validates the flags both merge-preparation commands share and finds the changelog. */
-export function mergePrepContext(values: Record<string, string | boolean | undefined>): MergePrepContext {
-  const prNumber = positiveNumber('--pr-number', values['pr-number'] as string | undefined);
+export function mergePrepContext(values: MergePrepFlags): MergePrepContext {
+  const prNumber = wholeNumberFlag('--pr-number', values['pr-number'], 1);
   if (prNumber === undefined) throw new UsageError('the following arguments are required: --pr-number');
-  const given = values.repo as string | undefined;
+  const given = values.repo;
   if (given !== undefined && !/^[^/\s]+\/[^/\s]+$/.test(given)) {
     throw new UsageError(`--repo must be OWNER/NAME, got '${given}'`);
   }
-  const file = values['changelog-file'] as string;
+  const file = values['changelog-file'];
   const location = locateChangelog(file);
   const repo = given ?? defaultRepository(location.git.root);
   if (!repo) {
@@ -96,13 +82,10 @@ export function finish(context: MergePrepContext, current: Buffer | undefined, p
 const canonicalize: Subcommand = {
   about: 'canonicalise the pr-link of the entries a PR appends',
   async run(argv) {
-    const values = parseFlags(argv, { ...COMMON_FLAGS, 'base-ref': { type: 'string' } });
-    if (values.help) {
-      writeStdout(HELP);
-      return 0;
-    }
+    const values = parseFlags(argv, { ...COMMON_FLAGS, 'base-ref': { type: 'string' } }, HELP);
+    if (!values) return 0;
     const baseRef = values['base-ref'];
-    if (typeof baseRef !== 'string' || baseRef === '') {
+    if (baseRef === undefined || baseRef === '') {
       throw new UsageError('the following arguments are required: --base-ref');
     }
     const context = mergePrepContext(values);

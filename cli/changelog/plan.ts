@@ -3,7 +3,8 @@ import { planFromRefs } from '../../shared/plan/pipeline.js';
 import { changelogSources } from '../../io/git-reader.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlags, requireRefs } from './validate.js';
+import { parseFlags } from '../_common/flags.js';
+import { requireRefs } from './validate.js';
 
 const HELP = `usage: sweepkit changelog plan --base-ref REF --head-ref REF [flags]
 
@@ -23,24 +24,25 @@ recipes from the working tree.
 const plan: Subcommand = {
   about: 'turn the entries appended between two refs into the sweep plan (JSON)',
   async run(argv) {
-    const values = parseFlags(argv, {
-      'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
-      'base-ref': { type: 'string' },
-      'head-ref': { type: 'string' },
-      'trim-conc': { type: 'boolean', default: false },
-      'all-evals': { type: 'boolean', default: false },
-      'evals-only': { type: 'boolean', default: false },
-    });
-    if (values.help) {
-      process.stdout.write(HELP);
-      return 0;
-    }
+    const values = parseFlags(
+      argv,
+      {
+        'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
+        'base-ref': { type: 'string' },
+        'head-ref': { type: 'string' },
+        'trim-conc': { type: 'boolean', default: false },
+        'all-evals': { type: 'boolean', default: false },
+        'evals-only': { type: 'boolean', default: false },
+      },
+      HELP,
+    );
+    if (!values) return 0;
     const refs = requireRefs(values);
-    const sources = changelogSources(values['changelog-file'] as string);
+    const sources = changelogSources(values['changelog-file']);
     const result = await planFromRefs(sources, refs, {
-      trimConc: Boolean(values['trim-conc']),
-      allEvals: Boolean(values['all-evals']),
-      evalsOnly: Boolean(values['evals-only']),
+      trimConc: values['trim-conc'],
+      allEvals: values['all-evals'],
+      evalsOnly: values['evals-only'],
     });
     writeStdout(JSON.stringify(result));
     return 0;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SweepkitError, UsageError } from '../../shared/errors.js';
+import { SweepkitError } from '../../shared/errors.js';
 import {
   annotatePriority,
   DEFAULT_POLICY_PATH,
@@ -9,8 +9,7 @@ import {
   parseLabelsJson,
   parsePriorityPolicy,
 } from '../../shared/priority/index.js';
-import { writeStdout } from '../_common/cli.js';
-import { parseFlags } from '../_common/flags.js';
+import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
 const HELP = `usage: sweepkit changelog priority [flags] < matrix.json
@@ -35,12 +34,6 @@ function readText(path: string | number, what: string, hint: string): string {
   }
 }
 
-function parsePrNumber(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text.trim())) throw new UsageError(`--pr-number must be a whole number, got '${text}'`);
-  return Number(text.trim());
-}
-
 const priority: Subcommand = {
   about: 'add priority / queue-token scheduling fields to a plan or flat matrix (stdin)',
   async run(argv) {
@@ -54,17 +47,13 @@ const priority: Subcommand = {
         'pr-number': { type: 'string' },
         'criteria-json': { type: 'string', default: '' },
         input: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
       },
       HELP,
     );
-    if (values.help) {
-      writeStdout(HELP);
-      return 0;
-    }
+    if (!values) return 0;
     const labels = parseLabelsJson(values['labels-json']);
     const criteria = parseCriteriaJson(values['criteria-json']);
-    const prNumber = parsePrNumber(values['pr-number']);
+    const prNumber = wholeNumberFlag('--pr-number', values['pr-number']);
     const policyText = readText(values.policy, `policy ${values.policy}`, 'pass --policy FILE');
     const policy = parsePriorityPolicy(policyText, values.policy);
     const source = values.input ?? 'stdin';

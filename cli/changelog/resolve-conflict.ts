@@ -1,8 +1,8 @@
 import { resolveConflict } from '../../shared/merge-prep/index.js';
 import { readConflictStages } from '../../io/git-merge.js';
-import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { COMMON_FLAGS, COMMON_FLAGS_HELP, finish, mergePrepContext, parseFlags } from './canonicalize.js';
+import { parseFlags } from '../_common/flags.js';
+import { COMMON_FLAGS, COMMON_FLAGS_HELP, finish, mergePrepContext } from './canonicalize.js';
 
 const HELP = `usage: sweepkit changelog resolve-conflict --pr-number N [flags]
 
@@ -18,11 +18,8 @@ ${COMMON_FLAGS_HELP}
 const resolveConflictCommand: Subcommand = {
   about: "resolve a conflicted changelog merge: main + the PR's own entries",
   async run(argv) {
-    const values = parseFlags(argv, COMMON_FLAGS);
-    if (values.help) {
-      writeStdout(HELP);
-      return 0;
-    }
+    const values = parseFlags(argv, COMMON_FLAGS, HELP);
+    if (!values) return 0;
     const context = mergePrepContext(values);
     const resolution = await resolveConflict(readConflictStages(context.location), context);
     // The conflicted working-tree content is never the answer, so the file is always written.

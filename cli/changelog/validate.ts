@@ -1,9 +1,9 @@
-import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { UsageError } from '../../shared/errors.js';
 import { DEFAULT_CHANGELOG_FILE } from '../../shared/changelog/names.js';
 import { gateFromRefs } from '../../shared/plan/pipeline.js';
 import { changelogSources, defaultRepository } from '../../io/git-reader.js';
 import { writeStdout } from '../_common/cli.js';
+import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
 const HELP = `usage: sweepkit changelog validate --base-ref REF --head-ref REF [flags]
@@ -24,26 +24,6 @@ master configs and runners from the working tree. Exit 0 valid, 1 invalid, 2 usa
   --evals-only           validate the plan the evals-only label will produce
 `;
 
-export function wholeNumber(flag: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1)
-    throw new UsageError(`${flag} must be a positive whole number, got '${text}'`);
-  return Number(text.trim());
-}
-
-export function parseFlags(argv: string[], options: NonNullable<ParseArgsConfig['options']>) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: false,
-    }).values as Record<string, string | boolean | undefined>;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
-
 export function requireRefs(values: Record<string, unknown>): { baseRef: string; headRef: string } {
   const missing = ['base-ref', 'head-ref'].filter((f) => typeof values[f] !== 'string' || values[f] === '');
   if (missing.length)
@@ -54,25 +34,26 @@ export function requireRefs(values: Record<string, unknown>): { baseRef: string;
 const validate: Subcommand = {
   about: 'check the append-only contract of a changelog change (the gate)',
   async run(argv) {
-    const values = parseFlags(argv, {
-      'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
-      'base-ref': { type: 'string' },
-      'head-ref': { type: 'string' },
-      repo: { type: 'string' },
-      'pr-number': { type: 'string' },
-      'all-evals': { type: 'boolean', default: false },
-      'evals-only': { type: 'boolean', default: false },
-    });
-    if (values.help) {
-      process.stdout.write(HELP);
-      return 0;
-    }
+    const values = parseFlags(
+      argv,
+      {
+        'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
+        'base-ref': { type: 'string' },
+        'head-ref': { type: 'string' },
+        repo: { type: 'string' },
+        'pr-number': { type: 'string' },
+        'all-evals': { type: 'boolean', default: false },
+        'evals-only': { type: 'boolean', default: false },
+      },
+      HELP,
+    );
+    if (!values) return 0;
     const refs = requireRefs(values);
-    const prNumber = wholeNumber('--pr-number', values['pr-number'] as string | undefined);
-    let repo = values.repo as string | undefined;
+    const prNumber = wholeNumberFlag('--pr-number', values['pr-number'], 1);
+    let repo = values.repo;
     if (repo !== undefined && !/^[^/\s]+\/[^/\s]+$/.test(repo))
       throw new UsageError(`--repo must be OWNER/NAME, got '${repo}'`);
-    const sources = changelogSources(values['changelog-file'] as string);
+    const sources = changelogSources(values['changelog-file']);
     repo ??= defaultRepository(sources.root);
     if (!repo) {
       throw new UsageError(
@@ -83,7 +64,7 @@ const validate: Subcommand = {
       ...refs,
       repo,
       prNumber,
-      flags: { allEvals: Boolean(values['all-evals']), evalsOnly: Boolean(values['evals-only']) },
+      flags: { allEvals: values['all-evals'], evalsOnly: values['evals-only'] },
     });
     writeStdout(verdict.summary);
     return 0;

@@ -80,14 +80,10 @@ async function run(argv: string[]): Promise<number> {
       send: { type: 'boolean', default: false },
       'app-repository': { type: 'string' },
       repo: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
     HELP,
   );
-  if (values.help) {
-    writeStdout(HELP);
-    return 0;
-  }
+  if (!values) return 0;
   if (values.send && values['dry-run']) throw new UsageError('give --send or --dry-run, not both');
   const event = values.event as IngestEvent | 'auto';
   if (event !== 'auto' && !INGEST_EVENTS.includes(event)) {

@@ -15,7 +15,8 @@ import {
 } from '../../shared/reuse/names.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { clientFromEnv, commaFlag, integerFlag, parseFlags, required } from './reuse-flags.js';
+import { parseFlags } from '../_common/flags.js';
+import { clientFromEnv, commaFlag, integerFlag, required } from './reuse-flags.js';
 
 const NAME = 'reuse check-comment';
 
@@ -54,11 +55,8 @@ const FLAGS = {
 const reuseCheckComment: Subcommand = {
   about: 'check a /reuse-sweep-run comment (grammar, authorization, run)',
   async run(argv) {
-    const values = parseFlags(argv, FLAGS, NAME);
-    if (values.help) {
-      writeStdout(HELP);
-      return 0;
-    }
+    const values = parseFlags(argv, FLAGS, HELP);
+    if (!values) return 0;
     const repo = parseRepo(required(values, 'repo', NAME), '--repo');
     const prNumber = integerFlag(values, 'pr-number', NAME);
     if (prNumber === undefined) throw new UsageError(`${NAME}: --pr-number is required`);
@@ -81,7 +79,7 @@ const reuseCheckComment: Subcommand = {
       body = found.body ?? '';
       association = found.author_association ?? '';
     } else {
-      body = (values.body as string | undefined) ?? readBodyFile(values['body-file'] as string);
+      body = values.body ?? readBodyFile(values['body-file']!);
       association = required(values, 'author-association', NAME);
     }
     const verdict = await checkReuseComment(client, {
@@ -90,9 +88,9 @@ const reuseCheckComment: Subcommand = {
       body,
       authorAssociation: association,
       allowedAssociations: commaFlag(values, 'allowed-author-associations', DEFAULT_ALLOWED_ASSOCIATIONS),
-      workflowId: (values['workflow-id'] as string | undefined) || DEFAULT_WORKFLOW_ID,
+      workflowId: values['workflow-id'] || DEFAULT_WORKFLOW_ID,
       incompatibleLabels: commaFlag(values, 'reuse-incompatible-label', REUSE_INCOMPATIBLE_LABELS),
-      command: (values['pinned-run-command'] as string | undefined) || REUSE_COMMAND,
+      command: values['pinned-run-command'] || REUSE_COMMAND,
     });
     const run = verdict.verdict === 'accepted' ? verdict.run : undefined;
     writeStdout(

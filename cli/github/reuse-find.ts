@@ -15,7 +15,8 @@ import {
 } from '../../shared/reuse/names.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { clientFromEnv, commaFlag, integerFlag, parseFlags, required } from './reuse-flags.js';
+import { parseFlags } from '../_common/flags.js';
+import { clientFromEnv, commaFlag, integerFlag, required } from './reuse-flags.js';
 
 const NAME = 'reuse find';
 
@@ -58,25 +59,22 @@ const FLAGS = {
 const reuseFind: Subcommand = {
   about: 'find the approved PR sweep run that a push to main may reuse',
   async run(argv) {
-    const values = parseFlags(argv, FLAGS, NAME);
-    if (values.help) {
-      writeStdout(HELP);
-      return 0;
-    }
+    const values = parseFlags(argv, FLAGS, HELP);
+    if (!values) return 0;
     const repo = parseRepo(required(values, 'repo', NAME), '--repo');
     const params = {
       repo,
       commitSha: required(values, 'commit-sha', NAME),
       eventName: required(values, 'event-name', NAME),
       ref: required(values, 'ref', NAME),
-      eventAction: (values['event-action'] as string | undefined) || undefined,
+      eventAction: values['event-action'] || undefined,
       prNumber: integerFlag(values, 'pr-number', NAME),
-      workflowId: (values['workflow-id'] as string | undefined) || DEFAULT_WORKFLOW_ID,
+      workflowId: values['workflow-id'] || DEFAULT_WORKFLOW_ID,
       incompatibleLabels: commaFlag(values, 'reuse-incompatible-label', REUSE_INCOMPATIBLE_LABELS),
       allowedAssociations: commaFlag(values, 'allowed-author-associations', DEFAULT_ALLOWED_ASSOCIATIONS),
-      command: (values['pinned-run-command'] as string | undefined) || REUSE_COMMAND,
+      command: values['pinned-run-command'] || REUSE_COMMAND,
     };
-    const outputFile = (values['github-output'] as string | undefined) || process.env.GITHUB_OUTPUT;
+    const outputFile = values['github-output'] || process.env.GITHUB_OUTPUT;
     const { outputs } = await decideReuse(clientFromEnv(), params);
     if (outputFile) {
       appendFileSync(outputFile, REUSE_OUTPUT_KEYS.map((key) => `${key}=${outputs[key]}\n`).join(''));

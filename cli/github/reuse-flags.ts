@@ -1,26 +1,9 @@
-/** Flag parsing shared by `reuse find` and `reuse check-comment` (node:util parseArgs, strict). */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+/** Flag checks shared by `reuse find` and `reuse check-comment` (parsing is cli/_common/flags.ts). */
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { GitHubClient } from '../../shared/github/client.js';
 import { createGitHubClient } from '../../io/github.js';
 
 export type FlagValues = Record<string, string | boolean | undefined>;
-
-export function parseFlags(
-  argv: string[],
-  options: NonNullable<ParseArgsConfig['options']>,
-  command: string,
-): FlagValues {
-  try {
-    return parseArgs({
-      args: argv,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }).values as FlagValues;
-  } catch (error) {
-    throw new UsageError(`${command}: ${(error as Error).message}`);
-  }
-}
 
 export function required(values: FlagValues, name: string, command: string): string {
   const value = values[name];

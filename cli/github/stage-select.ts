@@ -39,14 +39,10 @@ async function run(argv: string[]): Promise<number> {
       comment: { type: 'string' },
       'requested-by': { type: 'string', default: '' },
       'workflow-id': { type: 'string', default: DEFAULT_SWEEP_WORKFLOW_ID },
-      help: { type: 'boolean', short: 'h' },
     },
     HELP,
   );
-  if (values.help) {
-    writeStdout(HELP);
-    return 0;
-  }
+  if (!values) return 0;
   if (!values.repo || !values['pr-number'])
     throw new UsageError(`--repo and --pr-number are required\n${HELP}`);
   let runId = digits('--run-id', values['run-id']);

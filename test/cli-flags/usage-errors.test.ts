@@ -1,0 +1,137 @@
+/**
+ * Every subcommand parses its flags with cli/_common/flags.ts: the same usage errors (exit 2, a
+ * message naming the flag, the subcommand's help to fix it, nothing on stdout) and the same
+ * `--help`. Driven through the real CLI from an empty directory: a usage error must be decided
+ * before any git repository, file or API is touched.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { runCli } from '../helpers/run-cli.js';
+
+const cwd = mkdtempSync(join(tmpdir(), 'cli-flags-'));
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+// No token, no repository and an API nobody listens on: nothing may leave the process.
+const env = { GH_TOKEN: '', GITHUB_TOKEN: '', GITHUB_REPOSITORY: '', GITHUB_API_URL: 'http://127.0.0.1:9' };
+const run = (args: string[]) => runCli(args, { cwd, env, input: '' });
+
+const REFS = ['--base-ref', 'base', '--head-ref', 'head'];
+const FIND = ['reuse', 'find', '--repo', 'o/r', '--commit-sha', 'abc', '--event-name', 'push', '--ref', 'r'];
+const CHECK = ['reuse', 'check-comment', '--repo', 'o/r', '--pr-number', '7'];
+
+const COMMANDS = [
+  'changelog validate',
+  'changelog plan',
+  'changelog canonicalize',
+  'changelog resolve-conflict',
+  'changelog canary',
+  'changelog priority',
+  'reuse find',
+  'reuse check-comment',
+  'stage select',
+  'ingest payload',
+].map((command) => command.split(' ') as [string, string]);
+
+function expectUsageError(result: ReturnType<typeof run>, message: string): void {
+  expect(result.code).toBe(2);
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toContain(`usage error: ${message}`);
+}
+
+describe('flag parsing errors carry the flag and the subcommand help', () => {
+  it.each(COMMANDS)('unknown flag: sweepkit %s %s --bogus', (group, sub) => {
+    const result = run([group, sub, '--bogus']);
+    expectUsageError(result, `Unknown option '--bogus'\nusage: sweepkit ${group} ${sub} `);
+  });
+
+  it.each([
+    [
+      ['changelog', 'validate', '--head-ref', 'head', '--base-ref'],
+      "Option '--base-ref <value>' argument missing",
+    ],
+    [
+      ['changelog', 'plan', '--base-ref', 'base', '--head-ref'],
+      "Option '--head-ref <value>' argument missing",
+    ],
+    [
+      ['changelog', 'canonicalize', '--base-ref', 'main', '--pr-number'],
+      "Option '--pr-number <value>' argument missing",
+    ],
+    [
+      ['changelog', 'resolve-conflict', '--pr-number', '4', '--repo'],
+      "Option '--repo <value>' argument missing",
+    ],
+    [[...FIND, '--github-output'], "Option '--github-output <value>' argument missing"],
+    [[...CHECK, '--body-file'], "Option '--body-file <value>' argument missing"],
+    // A flag where the value should be is not taken as the value.
+    [
+      ['changelog', 'validate', '--base-ref', '--head-ref', 'head'],
+      "Option '--base-ref' argument is ambiguous",
+    ],
+  ])('missing value: %j', (args, message) => {
+    const result = run(args);
+    expectUsageError(result, message);
+    expect(result.stderr).toContain(`usage: sweepkit ${args[0]} ${args[1]} `);
+  });
+
+  it.each([
+    [['changelog', 'plan', ...REFS, '--trim-conc=yes'], "Option '--trim-conc' does not take an argument"],
+    [['changelog', 'validate', ...REFS, 'stray'], "Unexpected argument 'stray'"],
+    [['reuse', 'find', 'stray'], "Unexpected argument 'stray'"],
+  ])('value a flag cannot take: %j', (args, message) => {
+    const result = run(args);
+    expectUsageError(result, message);
+    expect(result.stderr).toContain(`usage: sweepkit ${args[0]} ${args[1]} `);
+  });
+});
+
+describe('bad values are usage errors naming the flag and the value', () => {
+  it.each([
+    [
+      ['changelog', 'validate', ...REFS, '--pr-number', 'abc'],
+      "--pr-number must be a positive whole number, got 'abc'",
+    ],
+    [['changelog', 'validate', ...REFS, '--repo', 'no-slash'], "--repo must be OWNER/NAME, got 'no-slash'"],
+    [['changelog', 'plan', '--base-ref', 'base'], 'the following arguments are required: --head-ref'],
+    [
+      ['changelog', 'canonicalize', '--base-ref', 'main', '--pr-number', '0'],
+      "--pr-number must be a positive whole number, got '0'",
+    ],
+    [['changelog', 'canonicalize', '--pr-number', '4'], 'the following arguments are required: --base-ref'],
+    [
+      ['changelog', 'resolve-conflict', '--repo', 'not-a-repo', '--pr-number', '4'],
+      "--repo must be OWNER/NAME, got 'not-a-repo'",
+    ],
+    [['changelog', 'priority', '--pr-number', 'x'], "--pr-number must be a whole number, got 'x'"],
+    [[...FIND, '--pr-number', 'seven'], "reuse find: --pr-number must be a whole number, got 'seven'"],
+    [['reuse', 'find', '--repo', 'o/r'], 'reuse find: --commit-sha is required'],
+    [[...CHECK, '--comment-id', 'x'], "reuse check-comment: --comment-id must be a whole number, got 'x'"],
+    [
+      [...CHECK, '--body', 'a', '--body-file', 'b'],
+      'reuse check-comment: give exactly one of --comment-id, --body, --body-file',
+    ],
+  ])('%j', (args, message) => {
+    expectUsageError(run(args), message);
+  });
+});
+
+describe('--help and -h', () => {
+  it.each(COMMANDS)('sweepkit %s %s --help prints the help on stdout, exit 0', (group, sub) => {
+    const result = run([group, sub, '--help']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(new RegExp(`^usage: sweepkit ${group} ${sub} .*\\n[^]*  --`));
+  });
+
+  it.each([
+    ['changelog', 'validate'],
+    ['reuse', 'find'],
+  ])('-h is --help, even beside required flags left out: %s %s', (group, sub) => {
+    expect(run([group, sub, '-h'])).toEqual(run([group, sub, '--help']));
+  });
+
+  it('a flag error wins over --help (nothing on stdout)', () => {
+    expectUsageError(run(['changelog', 'validate', '--help', '--bogus']), "Unknown option '--bogus'");
+  });
+});
