@@ -13,7 +13,7 @@
  *   overwrites, async) or that this walker does not know is handed to zod as a whole.
  * Tests compare both verdicts on valid and mutated inputs (test/matrix/zod-fast-path.test.ts).
  */
-import type { z } from 'zod';
+import type { z } from './zod.js';
 
 type Schema = z.core.$ZodType;
 type Accept = (value: unknown) => boolean;
@@ -119,9 +119,14 @@ function checkAcceptor(check: Schema): Accept {
   };
 }
 
-/** The node's own checks (refinements, lengths, bounds), in zod's order. */
+/**
+ * The node's own checks (refinements, lengths, bounds), in zod's order. A schema that is itself
+ * a check (zod/mini's `z.int()`, string formats) runs first, as zod runs it.
+ */
 function checksOf(schema: Schema): Accept | undefined {
-  const checks = (internals(schema).def.checks ?? []).map(checkAcceptor);
+  const own = internals(schema).def.checks ?? [];
+  const selfCheck = (schema._zod as unknown as { traits: Set<string> }).traits.has('$ZodCheck');
+  const checks = (selfCheck ? [schema, ...own] : own).map(checkAcceptor);
   if (checks.length === 0) return undefined;
   if (checks.length === 1) return checks[0];
   return (value) => checks.every((accept) => accept(value));

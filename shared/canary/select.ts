@@ -2,7 +2,7 @@
  * canary-select (changelog.md §7.2-7.3): the lowest-concurrency single-node fixed-seq-len
  * throughput row runs first, alone; the fan-out gets the config without it.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { SweepkitError } from '../errors.js';
 import { PlanRow, SearchSpaceConfig } from '../plan/schema.js';
 import { jqCompare, jqEqual } from './jq-order.js';
@@ -14,7 +14,9 @@ import { CANDIDATE_GROUPS, CONC_KEY, RUN_EVAL_KEY, SINGLE_NODE_KEY, type Candida
  * carried through untouched, so the document itself is never re-shaped by a parse.
  */
 export const CanaryInput = z.looseObject({
-  [SINGLE_NODE_KEY]: z.record(z.string(), SearchSpaceConfig.shape.single_node.valueType.nullable()).nullish(),
+  [SINGLE_NODE_KEY]: z.nullish(
+    z.record(z.string(), z.nullable(SearchSpaceConfig.shape.single_node._zod.def.valueType)),
+  ),
 });
 
 export type Row = PlanRow;

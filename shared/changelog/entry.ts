@@ -6,7 +6,7 @@
  * present, null optionals omitted), which is exactly what `changelog_metadata` carries.
  * TARGET (decisions.md 9): snake_case spellings (`config_keys`) are rejected as unknown keys.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { SCENARIO_TYPES } from './names.js';
 
 const BOOL_WORDS: Record<string, boolean> = {
@@ -24,58 +24,69 @@ const BOOL_WORDS: Record<string, boolean> = {
   off: false,
 };
 
+// zod/mini transforms report through `payload.issues` (classic's `ctx.addIssue` adds the same
+// issue: code custom, the input the transform received).
+
 /** pydantic v2 lax bool: bools, 0/1 (int or float) and the words above (case-insensitive). */
-const laxBoolean = z.unknown().transform((value, ctx): boolean => {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
-  if (typeof value === 'string' && Object.hasOwn(BOOL_WORDS, value.trim().toLowerCase())) {
-    return BOOL_WORDS[value.trim().toLowerCase()]!;
-  }
-  ctx.addIssue({ code: 'custom', message: 'expected a boolean (true or false)', input: value });
-  return z.NEVER;
-});
+const laxBoolean = z.pipe(
+  z.unknown(),
+  z.transform((value, payload): boolean => {
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
+    if (typeof value === 'string' && Object.hasOwn(BOOL_WORDS, value.trim().toLowerCase())) {
+      return BOOL_WORDS[value.trim().toLowerCase()]!;
+    }
+    payload.issues.push({ code: 'custom', message: 'expected a boolean (true or false)', input: value });
+    return z.NEVER;
+  }),
+);
 
 /** pydantic v2 lax int >= 1: ints, integral floats, numeric strings, and `true` (1). */
-const laxPositiveInt = z.unknown().transform((value, ctx): number | null => {
-  if (value === null || value === undefined) return null;
-  let number: number | undefined;
-  if (typeof value === 'boolean') number = value ? 1 : 0;
-  else if (typeof value === 'number' && Number.isInteger(value)) number = value;
-  else if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) number = Number(value.trim());
-  if (number === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'expected a whole number', input: value });
-    return z.NEVER;
-  }
-  if (number < 1) {
-    ctx.addIssue({ code: 'custom', message: 'must be at least 1', input: value });
-    return z.NEVER;
-  }
-  return number;
-});
+const laxPositiveInt = z.pipe(
+  z.unknown(),
+  z.transform((value, payload): number | null => {
+    if (value === null || value === undefined) return null;
+    let number: number | undefined;
+    if (typeof value === 'boolean') number = value ? 1 : 0;
+    else if (typeof value === 'number' && Number.isInteger(value)) number = value;
+    else if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) number = Number(value.trim());
+    if (number === undefined) {
+      payload.issues.push({ code: 'custom', message: 'expected a whole number', input: value });
+      return z.NEVER;
+    }
+    if (number < 1) {
+      payload.issues.push({ code: 'custom', message: 'must be at least 1', input: value });
+      return z.NEVER;
+    }
+    return number;
+  }),
+);
 
 const stringList = (what: string) =>
   z
     .array(z.string({ error: `each ${what} item must be a string` }), {
       error: `must be a list of strings (one '- item' per line)`,
     })
-    .min(1, { error: 'must list at least one item' });
+    .check(z.minLength(1, { error: 'must list at least one item' }));
 
 const RawEntry = z.strictObject(
   {
     'config-keys': stringList('config key'),
     description: stringList('description'),
     'pr-link': z.string({ error: 'must be a string (the pull request URL or XXX)' }),
-    'evals-only': laxBoolean.optional(),
-    'all-evals': laxBoolean.optional(),
-    'append-only': laxBoolean.optional(),
-    'eval-min-prefill-ep': laxPositiveInt.optional(),
-    'scenario-type': z
-      .array(z.enum(SCENARIO_TYPES, { error: `must be one of ${SCENARIO_TYPES.join(', ')}` }), {
-        error: 'must be a list of scenario types',
-      })
-      .min(1, { error: 'must list at least one scenario type (or be omitted for both)' })
-      .nullable()
-      .optional(),
+    'evals-only': z.optional(laxBoolean),
+    'all-evals': z.optional(laxBoolean),
+    'append-only': z.optional(laxBoolean),
+    'eval-min-prefill-ep': z.optional(laxPositiveInt),
+    'scenario-type': z.optional(
+      z.nullable(
+        z
+          .array(z.enum(SCENARIO_TYPES, { error: `must be one of ${SCENARIO_TYPES.join(', ')}` }), {
+            error: 'must be a list of scenario types',
+          })
+          .check(z.minLength(1, { error: 'must list at least one scenario type (or be omitted for both)' })),
+      ),
+    ),
   },
   {
     error: (issue) =>
@@ -86,30 +97,37 @@ const RawEntry = z.strictObject(
 );
 
 /** A validated entry in its serialised (metadata) form and key order. */
-export const ChangelogEntry = RawEntry.transform((raw, ctx) => {
-  const entry = {
-    'config-keys': raw['config-keys'],
-    description: raw.description,
-    'pr-link': raw['pr-link'],
-    'evals-only': raw['evals-only'] ?? false,
-    'all-evals': raw['all-evals'] ?? false,
-    'append-only': raw['append-only'] ?? false,
-    ...(raw['eval-min-prefill-ep'] != null ? { 'eval-min-prefill-ep': raw['eval-min-prefill-ep'] } : {}),
-    ...(raw['scenario-type'] != null ? { 'scenario-type': raw['scenario-type'] } : {}),
-  };
-  if (
-    entry['append-only'] &&
-    (entry['evals-only'] || entry['all-evals'] || entry['eval-min-prefill-ep'] != null)
-  ) {
-    ctx.addIssue({ code: 'custom', message: 'append-only cannot be combined with eval selection fields' });
-    return z.NEVER;
-  }
-  return entry;
-});
+export const ChangelogEntry = z.pipe(
+  RawEntry,
+  z.transform((raw, payload) => {
+    const entry = {
+      'config-keys': raw['config-keys'],
+      description: raw.description,
+      'pr-link': raw['pr-link'],
+      'evals-only': raw['evals-only'] ?? false,
+      'all-evals': raw['all-evals'] ?? false,
+      'append-only': raw['append-only'] ?? false,
+      ...(raw['eval-min-prefill-ep'] != null ? { 'eval-min-prefill-ep': raw['eval-min-prefill-ep'] } : {}),
+      ...(raw['scenario-type'] != null ? { 'scenario-type': raw['scenario-type'] } : {}),
+    };
+    if (
+      entry['append-only'] &&
+      (entry['evals-only'] || entry['all-evals'] || entry['eval-min-prefill-ep'] != null)
+    ) {
+      payload.issues.push({
+        code: 'custom',
+        message: 'append-only cannot be combined with eval selection fields',
+        input: raw,
+      });
+      return z.NEVER;
+    }
+    return entry;
+  }),
+);
 export type ChangelogEntry = z.output<typeof ChangelogEntry>;
 
 /** One line per problem: "key.0: message (got value)". */
-export function describeEntryIssues(error: z.ZodError): string {
+export function describeEntryIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => `'${k}'`).join(', ') : '';
@@ -182,7 +200,7 @@ function plainEntry(value: Record<string, unknown>): ChangelogEntry | undefined 
 }
 
 export type EntryCheck =
-  { ok: true; entry: ChangelogEntry } | { ok: false; error: z.ZodError; firstKey?: string };
+  { ok: true; entry: ChangelogEntry } | { ok: false; error: z.core.$ZodError; firstKey?: string };
 
 /** Validates one parsed entry (a mapping) against the schema. */
 export function checkEntry(value: Record<string, unknown>): EntryCheck {

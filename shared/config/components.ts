@@ -4,15 +4,15 @@
  * Types are strict (no "8" for 8, no 8.0, no "yes" for true): real configs only use native
  * YAML types, so this changes no real output (schemas.md 2.15, QUIRK Q7 not kept).
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Runs a cross-field rule only when every field of the object (and below) is valid. */
 export const whenClean = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
-export const int = z.number().int();
+export const int = z.int();
 /** `pp`, `dcp-size`, `pcp-size`: strict integers > 0. */
-export const positiveInt = z.number().int().positive();
-export const nonEmptyString = z.string().min(1);
+export const positiveInt = z.int().check(z.positive());
+export const nonEmptyString = z.string().check(z.minLength(1));
 
 export const SPEC_DECODING = ['mtp', 'draft_model', 'none'] as const;
 export const specDecoding = z.enum(SPEC_DECODING);
@@ -22,14 +22,14 @@ export const kvOffloading = z.enum(KV_OFFLOADING);
 const IMAGE_VERSION =
   'component version must be a release, package version, or source commit, not an image reference';
 /** Rule R16: a case-sensitive prefix test only (QUIRK Q13, kept). */
-const componentVersion = nonEmptyString.refine((v) => !v.startsWith('image:'), IMAGE_VERSION);
+const componentVersion = nonEmptyString.check(z.refine((v) => !v.startsWith('image:'), IMAGE_VERSION));
 
 export const RouterSchema = z.strictObject({ name: nonEmptyString, version: componentVersion });
 export type Router = z.infer<typeof RouterSchema>;
 
 export const KvOffloadBackendSchema = z.strictObject({
   name: nonEmptyString,
-  version: componentVersion.nullable().optional(),
+  version: z.optional(z.nullable(componentVersion)),
 });
 export type KvOffloadBackend = z.infer<typeof KvOffloadBackendSchema>;
 
@@ -47,18 +47,20 @@ export const WorkerSchema = z
   .strictObject({
     'num-worker': int,
     tp: int,
-    pp: positiveInt.optional(),
-    'dcp-size': positiveInt.optional(),
-    'pcp-size': positiveInt.optional(),
+    pp: z.optional(positiveInt),
+    'dcp-size': z.optional(positiveInt),
+    'pcp-size': z.optional(positiveInt),
     ep: int,
     'dp-attn': z.boolean(),
-    hardware: nonEmptyString.nullable().optional(),
-    'additional-settings': z.array(z.string()).nullable().optional(),
+    hardware: z.optional(z.nullable(nonEmptyString)),
+    'additional-settings': z.optional(z.nullable(z.array(z.string()))),
   })
-  .superRefine((worker, ctx) => {
-    const problem = dcpDivides(worker);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: worker });
-  }, whenClean);
+  .check(
+    z.superRefine((worker, ctx) => {
+      const problem = dcpDivides(worker);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: worker });
+    }, whenClean),
+  );
 export type Worker = z.infer<typeof WorkerSchema>;
 
 /** Rule R6 (multi-node entries and rows). */
@@ -70,9 +72,9 @@ export function hardwarePaired(entry: { prefill?: Worker | null; decode?: Worker
 
 /** The concurrency fields every search-space entry has. */
 export const concurrencyFields = {
-  'conc-start': int.nullable().optional(),
-  'conc-end': int.nullable().optional(),
-  'conc-list': z.array(int).nullable().optional(),
+  'conc-start': z.optional(z.nullable(int)),
+  'conc-end': z.optional(z.nullable(int)),
+  'conc-list': z.optional(z.nullable(z.array(int))),
 };
 
 export interface ConcurrencySpec {

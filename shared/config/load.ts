@@ -4,7 +4,7 @@
  * 1.5, schemas.md 6.1-6.3) and the loader messages are kept verbatim, because users and
  * tests grep for them. Entries are returned RAW (as parsed), never default-filled.
  */
-import type { z } from 'zod';
+import type { z } from '../zod.js';
 import { type Issue, SweepkitError } from '../errors.js';
 import { masterEntrySchemaFor } from './master-schema.js';
 import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners-schema.js';
@@ -50,7 +50,7 @@ function lineOfKey(text: string | undefined, key: string): number | undefined {
 }
 
 /** zod issues -> one Issue per problem, with a dotted hyphenated path and the bad value. */
-export function zodIssues(error: z.ZodError, raw: unknown, where: Omit<Issue, 'message'>): Issue[] {
+export function zodIssues(error: z.core.$ZodError, raw: unknown, where: Omit<Issue, 'message'>): Issue[] {
   const issues: Issue[] = [];
   for (const issue of error.issues) {
     const path = issue.path.map(String);

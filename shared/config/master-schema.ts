@@ -5,7 +5,7 @@
  * reported (as pydantic does). The generator builds rows from the RAW parsed YAML; these
  * schemas only validate (defaults are not filled into the data).
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import {
   KvOffloadBackendSchema,
   RouterSchema,
@@ -32,38 +32,47 @@ function fail(ctx: Ctx, message: string | null, input: unknown): boolean {
 
 // ---- fixed-seq-len --------------------------------------------------------------------
 
+/** The single-node shape fields after `tp` (fixed and agentic entries; key order is issue order). */
+const singleNodeShapeFields = {
+  pp: z.optional(positiveInt),
+  'dcp-size': z.optional(positiveInt),
+  'pcp-size': z.optional(positiveInt),
+  ep: z.optional(z.nullable(int)),
+  'dp-attn': z.optional(z.nullable(z.boolean())),
+  'spec-decoding': z.optional(specDecoding),
+};
+
 export const SingleNodeFixedEntrySchema = z
   .strictObject({
     tp: int,
-    pp: positiveInt.optional(),
-    'dcp-size': positiveInt.optional(),
-    'pcp-size': positiveInt.optional(),
-    ep: int.nullable().optional(),
-    'dp-attn': z.boolean().nullable().optional(),
-    'spec-decoding': specDecoding.optional(),
-    router: RouterSchema.nullable().optional(),
+    ...singleNodeShapeFields,
+    router: z.optional(z.nullable(RouterSchema)),
     ...concurrencyFields,
   })
-  .superRefine(
-    (e, ctx) => void (fail(ctx, concurrencyProblem(e), e) || fail(ctx, dcpDivides(e), e)),
-    whenClean,
+  .check(
+    z.superRefine(
+      (e, ctx) => void (fail(ctx, concurrencyProblem(e), e) || fail(ctx, dcpDivides(e), e)),
+      whenClean,
+    ),
   );
 
 export const MultiNodeFixedEntrySchema = z
   .strictObject({
-    'spec-decoding': specDecoding.optional(),
+    'spec-decoding': z.optional(specDecoding),
     prefill: WorkerSchema,
     decode: WorkerSchema,
-    router: RouterSchema.nullable().optional(),
-    'kv-p2p-transfer': nonEmptyString.nullable().optional(),
+    router: z.optional(z.nullable(RouterSchema)),
+    'kv-p2p-transfer': z.optional(z.nullable(nonEmptyString)),
     ...concurrencyFields,
   })
-  .superRefine(
-    (e, ctx) => void (fail(ctx, concurrencyProblem(e), e) || fail(ctx, hardwarePaired(e), e)),
-    whenClean,
+  .check(
+    z.superRefine(
+      (e, ctx) => void (fail(ctx, concurrencyProblem(e), e) || fail(ctx, hardwarePaired(e), e)),
+      whenClean,
+    ),
   );
 
-function fixedItem<E extends z.ZodType>(entry: E) {
+function fixedItem<E extends z.core.$ZodType>(entry: E) {
   return z.strictObject({ isl: int, osl: int, 'search-space': z.array(entry) });
 }
 
@@ -74,56 +83,53 @@ const SHAPE_KEYS = ['pp', 'dcp-size', 'pcp-size'] as const;
 function agenticEntry(multinode: boolean) {
   return z
     .strictObject({
-      tp: int.nullable().optional(),
-      pp: positiveInt.optional(),
-      'dcp-size': positiveInt.optional(),
-      'pcp-size': positiveInt.optional(),
-      ep: int.nullable().optional(),
-      'dp-attn': z.boolean().nullable().optional(),
-      'spec-decoding': specDecoding.optional(),
-      prefill: WorkerSchema.nullable().optional(),
-      decode: WorkerSchema.nullable().optional(),
-      'kv-offloading': kvOffloading.nullable().optional(),
-      'kv-offload-backend': KvOffloadBackendSchema.nullable().optional(),
-      router: RouterSchema.nullable().optional(),
-      'kv-p2p-transfer': nonEmptyString.nullable().optional(),
+      tp: z.optional(z.nullable(int)),
+      ...singleNodeShapeFields,
+      prefill: z.optional(z.nullable(WorkerSchema)),
+      decode: z.optional(z.nullable(WorkerSchema)),
+      'kv-offloading': z.optional(z.nullable(kvOffloading)),
+      'kv-offload-backend': z.optional(z.nullable(KvOffloadBackendSchema)),
+      router: z.optional(z.nullable(RouterSchema)),
+      'kv-p2p-transfer': z.optional(z.nullable(nonEmptyString)),
       ...concurrencyFields,
     })
-    .superRefine((e, ctx) => {
-      if (fail(ctx, concurrencyProblem(e), e)) return;
-      if (fail(ctx, kvOffloadProblem(e), e)) return;
-      const single = e.tp != null && e.prefill == null && e.decode == null;
-      const multi = e.tp == null && e.prefill != null && e.decode != null;
-      if (!single && !multi)
-        return void fail(
-          ctx,
-          'Agentic search-space entries must specify either tp or both prefill and decode',
-          e,
-        );
-      // QUIRK Q5 not kept: the reference accepts a shape that contradicts `multinode` and then
-      // crashes while generating; we reject it here.
-      if (multi !== multinode)
-        return void fail(
-          ctx,
-          multinode
-            ? 'multinode=true configs need multi-node agentic entries (prefill and decode, no tp)'
-            : 'multinode=false configs need single-node agentic entries (tp, no prefill/decode)',
-          e,
-        );
-      if (single) {
-        if (e['kv-offloading'] == null)
-          return void fail(ctx, 'Single-node agentic search-space entries must specify kv-offloading', e);
-        fail(ctx, dcpDivides(e), e);
-      } else {
-        if (SHAPE_KEYS.some((k) => k in e))
+    .check(
+      z.superRefine((e, ctx) => {
+        if (fail(ctx, concurrencyProblem(e), e)) return;
+        if (fail(ctx, kvOffloadProblem(e), e)) return;
+        const single = e.tp != null && e.prefill == null && e.decode == null;
+        const multi = e.tp == null && e.prefill != null && e.decode != null;
+        if (!single && !multi)
           return void fail(
             ctx,
-            "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+            'Agentic search-space entries must specify either tp or both prefill and decode',
             e,
           );
-        fail(ctx, hardwarePaired(e), e);
-      }
-    }, whenClean);
+        // QUIRK Q5 not kept: the reference accepts a shape that contradicts `multinode` and then
+        // crashes while generating; we reject it here.
+        if (multi !== multinode)
+          return void fail(
+            ctx,
+            multinode
+              ? 'multinode=true configs need multi-node agentic entries (prefill and decode, no tp)'
+              : 'multinode=false configs need single-node agentic entries (tp, no prefill/decode)',
+            e,
+          );
+        if (single) {
+          if (e['kv-offloading'] == null)
+            return void fail(ctx, 'Single-node agentic search-space entries must specify kv-offloading', e);
+          fail(ctx, dcpDivides(e), e);
+        } else {
+          if (SHAPE_KEYS.some((k) => k in e))
+            return void fail(
+              ctx,
+              "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+              e,
+            );
+          fail(ctx, hardwarePaired(e), e);
+        }
+      }, whenClean),
+    );
 }
 
 /** Rule R7 (agentic entries and agentic rows). */
@@ -144,30 +150,34 @@ function agenticItem(multinode: boolean) {
   return z
     .strictObject({
       'search-space': z.array(agenticEntry(multinode)),
-      'dram-utilization': z.number().gt(0).lte(1).nullable().optional(),
+      'dram-utilization': z.optional(z.nullable(z.number().check(z.gt(0), z.lte(1)))),
     })
-    .superRefine((item, ctx) => {
-      const dram = item['search-space'].some((e) => e['kv-offloading'] === 'dram');
-      if (dram && item['dram-utilization'] == null)
-        fail(ctx, "kv-offloading='dram' requires dram-utilization with runner hardware metadata", item);
-    }, whenClean);
+    .check(
+      z.superRefine((item, ctx) => {
+        const dram = item['search-space'].some((e) => e['kv-offloading'] === 'dram');
+        if (dram && item['dram-utilization'] == null)
+          fail(ctx, "kv-offloading='dram' requires dram-utilization with runner hardware metadata", item);
+      }, whenClean),
+    );
 }
 
 // ---- scenarios and entries ----------------------------------------------------------------
 
-function scenarios<F extends z.ZodType, A extends z.ZodType>(fixed: F, agentic: A) {
+function scenarios<F extends z.core.$ZodType, A extends z.core.$ZodType>(fixed: F, agentic: A) {
   return z
     .strictObject({
-      'fixed-seq-len': z.array(fixed).nullable().optional(),
-      'agentic-coding': z.array(agentic).nullable().optional(),
+      'fixed-seq-len': z.optional(z.nullable(z.array(fixed))),
+      'agentic-coding': z.optional(z.nullable(z.array(agentic))),
     })
-    .superRefine((s, ctx) => {
-      if (
-        !(s['fixed-seq-len'] as unknown[] | null)?.length &&
-        !(s['agentic-coding'] as unknown[] | null)?.length
-      )
-        fail(ctx, 'At least one scenario type must be specified', s);
-    }, whenClean);
+    .check(
+      z.superRefine((s, ctx) => {
+        if (
+          !(s['fixed-seq-len'] as unknown[] | null)?.length &&
+          !(s['agentic-coding'] as unknown[] | null)?.length
+        )
+          fail(ctx, 'At least one scenario type must be specified', s);
+      }, whenClean),
+    );
 }
 
 /** TARGET (decisions.md 3): per-recipe power telemetry switch; rows of enabled recipes carry require-power. */
@@ -180,8 +190,8 @@ const common = {
   precision: z.string(),
   framework: z.string(),
   runner: z.string(),
-  router: RouterSchema.nullable().optional(),
-  telemetry: TelemetrySchema.optional(),
+  router: z.optional(z.nullable(RouterSchema)),
+  telemetry: z.optional(TelemetrySchema),
 };
 
 interface SearchEntryLike {
@@ -226,23 +236,23 @@ export const SingleNodeMasterEntrySchema = z
   .strictObject({
     ...common,
     multinode: z.literal(false, { error: 'Input should be False (single-node entry)' }),
-    disagg: z
-      .literal(false, { error: 'Input should be False (single-node entries cannot be disaggregated)' })
-      .optional(),
+    disagg: z.optional(
+      z.literal(false, { error: 'Input should be False (single-node entries cannot be disaggregated)' }),
+    ),
     scenarios: scenarios(fixedItem(SingleNodeFixedEntrySchema), agenticItem(false)),
   })
-  .superRefine((e, ctx) => void fail(ctx, entryProblem(e as EntryLike, false), e), whenClean);
+  .check(z.superRefine((e, ctx) => void fail(ctx, entryProblem(e as EntryLike, false), e), whenClean));
 export type SingleNodeMasterEntry = z.infer<typeof SingleNodeMasterEntrySchema>;
 
 export const MultiNodeMasterEntrySchema = z
   .strictObject({
     ...common,
     multinode: z.literal(true, { error: 'Input should be True (multi-node entry)' }),
-    disagg: z.boolean().optional(),
-    'kv-p2p-transfer': nonEmptyString.nullable().optional(),
+    disagg: z.optional(z.boolean()),
+    'kv-p2p-transfer': z.optional(z.nullable(nonEmptyString)),
     scenarios: scenarios(fixedItem(MultiNodeFixedEntrySchema), agenticItem(true)),
   })
-  .superRefine((e, ctx) => void fail(ctx, entryProblem(e as EntryLike, true), e), whenClean);
+  .check(z.superRefine((e, ctx) => void fail(ctx, entryProblem(e as EntryLike, true), e), whenClean));
 export type MultiNodeMasterEntry = z.infer<typeof MultiNodeMasterEntrySchema>;
 
 export type MasterEntry = SingleNodeMasterEntry | MultiNodeMasterEntry;

@@ -2,17 +2,17 @@
  * The runners file (configs/runners.yaml): `labels` (runner label -> concrete node names)
  * and optional per-fleet `hardware` facts used by the agentic DRAM budget and node counts.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const RunnerHardwareSchema = z.strictObject({
-  'available-cpu-dram-mib': z.number().int().positive(),
-  'gpus-per-node': z.number().int().positive(),
+  'available-cpu-dram-mib': z.int().check(z.positive()),
+  'gpus-per-node': z.int().check(z.positive()),
 });
 export type RunnerHardware = z.infer<typeof RunnerHardwareSchema>;
 
 export const RunnerConfigSchema = z.strictObject({
-  labels: z.record(z.string(), z.array(z.string()).min(1)),
-  hardware: z.record(z.string(), RunnerHardwareSchema).optional(),
+  labels: z.record(z.string(), z.array(z.string()).check(z.minLength(1))),
+  hardware: z.optional(z.record(z.string(), RunnerHardwareSchema)),
 });
 export type RunnerConfig = z.infer<typeof RunnerConfigSchema>;
 

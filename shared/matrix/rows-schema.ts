@@ -4,7 +4,7 @@
  * (decisions.md 2); single-node rows never do. Rows of a recipe with telemetry enabled
  * carry `require-power: true` (decisions.md 3).
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import {
   KvOffloadBackendSchema,
   RouterSchema,
@@ -24,7 +24,7 @@ import { type RowKind, rowKind } from './row-kinds.js';
 
 export { AGENTIC, FIXED, SCENARIO_TYPES, type ScenarioType, type RowKind, rowKind } from './row-kinds.js';
 
-const recipeFingerprint = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters');
+const recipeFingerprint = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters'));
 
 const identity = {
   image: z.string(),
@@ -36,9 +36,9 @@ const identity = {
 };
 
 const optionalRow = {
-  router: RouterSchema.optional(),
-  'recipe-fingerprint': recipeFingerprint.optional(),
-  'require-power': z.literal(true).optional(),
+  router: z.optional(RouterSchema),
+  'recipe-fingerprint': z.optional(recipeFingerprint),
+  'require-power': z.optional(z.literal(true)),
 };
 
 function rule(check: (row: never) => string | null) {
@@ -70,10 +70,10 @@ export const SingleNodeFixedRowSchema = z
     'exp-name': z.string(),
     disagg: z.literal(false),
     'run-eval': z.boolean(),
-    'eval-only': z.boolean().optional(),
+    'eval-only': z.optional(z.boolean()),
     ...optionalRow,
   })
-  .superRefine(rule(dcpDivides), whenClean);
+  .check(z.superRefine(rule(dcpDivides), whenClean));
 export type SingleNodeFixedRow = z.infer<typeof SingleNodeFixedRowSchema>;
 
 export const MultiNodeFixedRowSchema = z
@@ -89,16 +89,18 @@ export const MultiNodeFixedRowSchema = z
     'exp-name': z.string(),
     disagg: z.boolean(),
     'run-eval': z.boolean(),
-    'kv-p2p-transfer': nonEmptyString.optional(),
+    'kv-p2p-transfer': z.optional(nonEmptyString),
     'node-count': positiveInt,
-    'eval-conc': int.optional(),
-    'eval-all-concs': z.boolean().optional(),
-    'eval-only': z.boolean().optional(),
+    'eval-conc': z.optional(int),
+    'eval-all-concs': z.optional(z.boolean()),
+    'eval-only': z.optional(z.boolean()),
     ...optionalRow,
   })
-  .superRefine(
-    rule((r) => hardwarePaired(r) ?? disaggNeedsTransfer(r)),
-    whenClean,
+  .check(
+    z.superRefine(
+      rule((r) => hardwarePaired(r) ?? disaggNeedsTransfer(r)),
+      whenClean,
+    ),
   );
 export type MultiNodeFixedRow = z.infer<typeof MultiNodeFixedRowSchema>;
 
@@ -111,21 +113,23 @@ export const SingleNodeAgenticRowSchema = z
     'pcp-size': positiveInt,
     ep: int,
     'dp-attn': z.boolean(),
-    'spec-decoding': specDecoding.optional(),
+    'spec-decoding': z.optional(specDecoding),
     conc: int,
     'kv-offloading': kvOffloading,
-    'kv-offload-backend': KvOffloadBackendSchema.optional(),
-    'total-cpu-dram-gb': int.nonnegative(),
+    'kv-offload-backend': z.optional(KvOffloadBackendSchema),
+    'total-cpu-dram-gb': int.check(z.nonnegative()),
     duration: int,
     'exp-name': z.string(),
     'scenario-type': z.string(),
-    'run-eval': z.boolean().optional(),
-    'eval-only': z.boolean().optional(),
+    'run-eval': z.optional(z.boolean()),
+    'eval-only': z.optional(z.boolean()),
     ...optionalRow,
   })
-  .superRefine(
-    rule((r) => kvOffloadProblem(r) ?? dcpDivides(r)),
-    whenClean,
+  .check(
+    z.superRefine(
+      rule((r) => kvOffloadProblem(r) ?? dcpDivides(r)),
+      whenClean,
+    ),
   );
 export type SingleNodeAgenticRow = z.infer<typeof SingleNodeAgenticRowSchema>;
 
@@ -137,28 +141,30 @@ export const MultiNodeAgenticRowSchema = z
     decode: WorkerSchema,
     conc: z.array(int),
     'kv-offloading': kvOffloading,
-    'kv-offload-backend': KvOffloadBackendSchema.optional(),
-    'kv-p2p-transfer': nonEmptyString.optional(),
-    'total-cpu-dram-gb': int.nonnegative(),
+    'kv-offload-backend': z.optional(KvOffloadBackendSchema),
+    'kv-p2p-transfer': z.optional(nonEmptyString),
+    'total-cpu-dram-gb': int.check(z.nonnegative()),
     duration: int,
     'exp-name': z.string(),
     disagg: z.boolean(),
     'scenario-type': z.string(),
     'node-count': positiveInt,
-    'run-eval': z.boolean().optional(),
-    'eval-conc': int.optional(),
-    'eval-only': z.boolean().optional(),
+    'run-eval': z.optional(z.boolean()),
+    'eval-conc': z.optional(int),
+    'eval-only': z.optional(z.boolean()),
     ...optionalRow,
   })
-  .superRefine(
-    rule((r) => hardwarePaired(r) ?? kvOffloadProblem(r) ?? disaggNeedsTransfer(r)),
-    whenClean,
+  .check(
+    z.superRefine(
+      rule((r) => hardwarePaired(r) ?? kvOffloadProblem(r) ?? disaggNeedsTransfer(r)),
+      whenClean,
+    ),
   );
 export type MultiNodeAgenticRow = z.infer<typeof MultiNodeAgenticRowSchema>;
 
 export type MatrixRow = SingleNodeFixedRow | MultiNodeFixedRow | SingleNodeAgenticRow | MultiNodeAgenticRow;
 
-export const ROW_SCHEMAS: Record<RowKind, z.ZodType> = {
+export const ROW_SCHEMAS: Record<RowKind, z.ZodMiniType> = {
   'single-node-fixed': SingleNodeFixedRowSchema,
   'multi-node-fixed': MultiNodeFixedRowSchema,
   'single-node-agentic': SingleNodeAgenticRowSchema,
@@ -166,13 +172,15 @@ export const ROW_SCHEMAS: Record<RowKind, z.ZodType> = {
 };
 
 /** One schema for any row: dispatches on the row kind. */
-export const MatrixRowSchema = z.custom<MatrixRow>().superRefine((row, ctx) => {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-    ctx.addIssue({ code: 'custom', message: 'a matrix row must be an object' });
-    return;
-  }
-  const result = ROW_SCHEMAS[rowKind(row as Record<string, unknown>)].safeParse(row);
-  if (!result.success)
-    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as never);
-});
+export const MatrixRowSchema = z.custom<MatrixRow>().check(
+  z.superRefine((row, ctx) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      ctx.addIssue({ code: 'custom', message: 'a matrix row must be an object' });
+      return;
+    }
+    const result = ROW_SCHEMAS[rowKind(row as Record<string, unknown>)].safeParse(row);
+    if (!result.success)
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as never);
+  }),
+);
 export const MatrixSchema = z.array(MatrixRowSchema);

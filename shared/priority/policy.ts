@@ -3,7 +3,7 @@
  * once, normalised to exact decimals with the framework-prefix map kept in file order.
  */
 import { parseDocument, isMap, isScalar } from 'yaml';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { SweepkitError, type Issue } from '../errors.js';
 import { decimalFromNumber, type Decimal } from './decimal.js';
 import { SUPPORTED_POLICY_VERSION } from './names.js';

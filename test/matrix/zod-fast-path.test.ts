@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import { readYaml } from '../../shared/config/yaml.js';
 import { masterEntrySchemaFor } from '../../shared/config/master-schema.js';
 import { RunnerConfigSchema } from '../../shared/config/runners-schema.js';
@@ -70,7 +70,7 @@ function mutate(value: unknown, next: () => number): unknown {
 }
 
 /** The contract: the fast path never accepts what zod rejects. */
-function expectNeverLooser(schema: z.ZodType, value: unknown) {
+function expectNeverLooser(schema: z.ZodMiniType, value: unknown) {
   if (fastAcceptor(schema)(value)) expect(schema.safeParse(value).success).toBe(true);
 }
 
@@ -164,26 +164,33 @@ describe('fastAcceptor on matrix rows and the runners file', () => {
 
 describe('fastAcceptor hands to zod what it does not model', () => {
   it.each([
-    ['a default', z.strictObject({ a: z.number().default(1) }), {}],
-    ['a transform', z.string().transform((s) => s.length), 'abc'],
+    ['a default', z.strictObject({ a: z._default(z.number(), 1) }), {}],
+    [
+      'a transform',
+      z.pipe(
+        z.string(),
+        z.transform((s) => s.length),
+      ),
+      'abc',
+    ],
     ['coercion', z.coerce.number(), '5'],
-    ['an overwrite check', z.string().trim(), ' a '],
+    ['an overwrite check', z.string().check(z.trim()), ' a '],
     ['a lazy (recursive) schema', z.lazy(() => z.string()), 'a'],
     ['a discriminated union', z.discriminatedUnion('k', [z.object({ k: z.literal('a') })]), { k: 'a' }],
-    ['an async refinement', z.string().refine(async () => true), 'a'],
+    ['an async refinement', z.string().check(z.refine(async () => true)), 'a'],
     ['a record keyed by an enum', z.record(z.enum(['a']), z.number()), { a: 1 }],
     [
       'an optional key inside a union',
-      z.strictObject({ a: z.union([z.string().optional(), z.number()]) }),
+      z.strictObject({ a: z.union([z.optional(z.string()), z.number()]) }),
       {},
     ],
   ])('%s: never claims acceptance', (_, schema, value) => {
-    expect(fastAcceptor(schema as z.ZodType)(value)).toBe(false);
+    expect(fastAcceptor(schema as z.ZodMiniType)(value)).toBe(false);
   });
 
   it('follows zod on absent optional keys, strict, loose and stripping objects', () => {
-    const shape = { a: z.number(), b: z.string().optional() };
-    const cases: [z.ZodType, unknown, boolean][] = [
+    const shape = { a: z.number(), b: z.optional(z.string()) };
+    const cases: [z.ZodMiniType, unknown, boolean][] = [
       [z.strictObject(shape), { a: 1 }, true],
       [z.strictObject(shape), { a: 1, b: undefined }, true],
       [z.strictObject(shape), { b: 'x' }, false],
@@ -191,22 +198,22 @@ describe('fastAcceptor hands to zod what it does not model', () => {
       [z.object(shape), { a: 1, c: 1 }, true],
       [z.looseObject(shape), { a: 1, c: 1 }, true],
       [z.strictObject(shape), [1], false],
-      [z.strictObject({ a: z.number().int().positive() }), { a: 0 }, false],
-      [z.strictObject({ a: z.number().int().nonnegative() }), { a: 0 }, true],
-      [z.strictObject({ a: z.number().lte(1) }), { a: 1 }, true],
-      [z.strictObject({ a: z.number().lt(1) }), { a: 1 }, false],
-      [z.string().min(1), '', false],
+      [z.strictObject({ a: z.int().check(z.positive()) }), { a: 0 }, false],
+      [z.strictObject({ a: z.int().check(z.nonnegative()) }), { a: 0 }, true],
+      [z.strictObject({ a: z.number().check(z.lte(1)) }), { a: 1 }, true],
+      [z.strictObject({ a: z.number().check(z.lt(1)) }), { a: 1 }, false],
+      [z.string().check(z.minLength(1)), '', false],
       [z.number(), NaN, false],
       [z.number(), -Infinity, false],
-      [z.number().int(), 2 ** 53, false],
-      [z.number().int(), 1.5, false],
+      [z.int(), 2 ** 53, false],
+      [z.int(), 1.5, false],
       [z.union([z.number(), z.array(z.number())]), [1, 2], true],
       [z.enum(['x', 'y']), 'z', false],
       [z.record(z.string(), z.array(z.string())), { a: ['x'], b: [] }, true],
       [z.record(z.string(), z.array(z.string())), { a: [1] }, false],
       [z.record(z.string(), z.number()), [], false],
-      [z.strictObject({ a: z.number().nullable().optional() }), {}, true],
-      [z.strictObject({ a: z.number().nullable() }), {}, false],
+      [z.strictObject({ a: z.optional(z.nullable(z.number())) }), {}, true],
+      [z.strictObject({ a: z.nullable(z.number()) }), {}, false],
     ];
     for (const [schema, value, expected] of cases) {
       expect(schema.safeParse(value).success).toBe(expected);

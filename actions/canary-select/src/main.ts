@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { z } from '../../../shared/zod.js';
 import { canaryOutputs, explainCanary, selectCanary } from '../../../shared/canary/index.js';
 import { SweepkitError } from '../../../shared/errors.js';
 import { jsonString } from '../../../shared/inputs.js';
@@ -11,8 +11,8 @@ import { runAction } from '../../_common/run.js';
 // The plan is validated (and kept in key order) by selectCanary itself. A file path is the
 // way around the runner's per-variable size limit (about 128 KB) for very large plans.
 const Inputs = z.object({
-  'search-space-config': jsonString(z.unknown()).optional(),
-  'search-space-config-file': z.string().optional(),
+  'search-space-config': z.optional(jsonString(z.unknown())),
+  'search-space-config-file': z.optional(z.string()),
 });
 
 function readPlan(inputs: z.output<typeof Inputs>): unknown {

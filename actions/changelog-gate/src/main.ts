@@ -4,7 +4,7 @@
  * then the changelog gate (shared/changelog/gate.ts) with the label modifiers.
  */
 import * as core from '@actions/core';
-import { z } from 'zod';
+import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { runAction } from '../../_common/run.js';
@@ -16,16 +16,13 @@ import { sweepPolicy } from './policy.js';
 import { failureSummary, successSummary } from './summary.js';
 
 const Inputs = z.object({
-  'changelog-file': z.string().default('perf-changelog.yaml'),
+  'changelog-file': z._default(z.string(), 'perf-changelog.yaml'),
   'base-ref': z.string(),
   'head-ref': z.string(),
-  'pr-number': integerString.optional(),
-  'pr-labels': jsonString(z.array(z.string()).nullable()).optional(),
-  'head-commit-message': z.string().default(''),
-  repository: z
-    .string()
-    .regex(/^[^/\s]+\/[^/\s]+$/, 'expected owner/name')
-    .optional(),
+  'pr-number': z.optional(integerString),
+  'pr-labels': z.optional(jsonString(z.nullable(z.array(z.string())))),
+  'head-commit-message': z._default(z.string(), ''),
+  repository: z.optional(z.string().check(z.regex(/^[^/\s]+\/[^/\s]+$/, 'expected owner/name'))),
 });
 
 export async function run(): Promise<void> {

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import * as core from '@actions/core';
-import { z } from 'zod';
+import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { CHANGELOG_METADATA_FILE, DEFAULT_CHANGELOG_FILE } from '../../../shared/changelog/names.js';
@@ -26,20 +26,20 @@ import { changelogSources } from '../../../io/git-reader.js';
 import { OUTPUTS } from './names.js';
 
 const ChangelogInputs = z.object({
-  'changelog-file': z.string().default(DEFAULT_CHANGELOG_FILE),
+  'changelog-file': z._default(z.string(), DEFAULT_CHANGELOG_FILE),
   'base-ref': z.string({ error: 'base-ref is required in changelog mode' }),
   'head-ref': z.string({ error: 'head-ref is required in changelog mode' }),
-  'trim-conc': booleanString.optional(),
-  'all-evals': booleanString.optional(),
-  'evals-only': booleanString.optional(),
-  'working-directory': z.string().optional(),
-  'changelog-metadata-path': z.string().optional(),
-  'priority-policy': z.string().optional(),
-  'event-name': z.string().optional(),
-  'queue-namespace': z.string().optional(),
-  'pr-labels': z.string().optional(),
-  'pr-number': integerString.optional(),
-  'priority-criteria': z.string().optional(),
+  'trim-conc': z.optional(booleanString),
+  'all-evals': z.optional(booleanString),
+  'evals-only': z.optional(booleanString),
+  'working-directory': z.optional(z.string()),
+  'changelog-metadata-path': z.optional(z.string()),
+  'priority-policy': z.optional(z.string()),
+  'event-name': z.optional(z.string()),
+  'queue-namespace': z.optional(z.string()),
+  'pr-labels': z.optional(z.string()),
+  'pr-number': z.optional(integerString),
+  'priority-criteria': z.optional(z.string()),
 });
 type ChangelogStepInputs = z.output<typeof ChangelogInputs>;
 

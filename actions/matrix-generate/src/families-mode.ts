@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { z } from 'zod';
+import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { UsageError } from '../../../shared/errors.js';
 import { booleanString } from '../../../shared/inputs.js';
@@ -22,15 +22,15 @@ import { generateFromRequest } from '../../../cli/matrix/generate.js';
 import { MatrixModeInputs, publish, refuseEmpty } from './matrix-mode.js';
 import { generatorRequest } from './request.js';
 
-const FamiliesInputs = MatrixModeInputs.extend({
-  'changelog-file': z.string().optional(),
-  'base-ref': z.string().optional(),
-  'head-ref': z.string().optional(),
-  'trim-conc': booleanString.optional(),
-  'priority-policy': z.string().optional(),
-  'event-name': z.string().optional(),
-  'queue-namespace': z.string().optional(),
-  'pr-labels': z.string().optional(),
+const FamiliesInputs = z.extend(MatrixModeInputs, {
+  'changelog-file': z.optional(z.string()),
+  'base-ref': z.optional(z.string()),
+  'head-ref': z.optional(z.string()),
+  'trim-conc': z.optional(booleanString),
+  'priority-policy': z.optional(z.string()),
+  'event-name': z.optional(z.string()),
+  'queue-namespace': z.optional(z.string()),
+  'pr-labels': z.optional(z.string()),
 });
 type FamiliesStepInputs = z.output<typeof FamiliesInputs>;
 

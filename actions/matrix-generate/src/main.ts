@@ -3,7 +3,7 @@
  * pure core and writes outputs + job summary. To add a mode, import its runner and add one
  * line to MODES (the changelog plan: `changelog: runChangelogMode` from './changelog-mode.js').
  */
-import { z } from 'zod';
+import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { runAction } from '../../_common/run.js';
 import { runChangelogMode } from './changelog-mode.js';
@@ -18,12 +18,11 @@ const MODES: Partial<Record<ModeName, () => Promise<void>>> = {
 };
 
 const ModeInput = z.object({
-  mode: z
-    .string()
-    .default('matrix')
-    .refine((mode) => Object.hasOwn(MODES, mode), {
+  mode: z._default(z.string(), 'matrix').check(
+    z.refine((mode) => Object.hasOwn(MODES, mode), {
       message: `expected one of: ${Object.keys(MODES).join(', ')}`,
     }),
+  ),
 });
 
 export async function run(): Promise<void> {

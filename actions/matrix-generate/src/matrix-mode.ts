@@ -3,7 +3,7 @@
  * its row count, the e2e job families and the run-sweep grouping, plus a job summary.
  */
 import * as core from '@actions/core';
-import { z } from 'zod';
+import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { SweepkitError } from '../../../shared/errors.js';
@@ -16,9 +16,9 @@ import { generateFromRequest } from '../../../cli/matrix/generate.js';
 import { OUTPUTS } from './names.js';
 import { GeneratorInputsSchema, generatorRequest } from './request.js';
 
-export const MatrixModeInputs = GeneratorInputsSchema.extend({
-  'fail-on-empty': booleanString.optional(),
-  'working-directory': z.string().optional(),
+export const MatrixModeInputs = z.extend(GeneratorInputsSchema, {
+  'fail-on-empty': z.optional(booleanString),
+  'working-directory': z.optional(z.string()),
 });
 
 /** Fails closed: an empty matrix is an error only when the step asks for it (matrix-generate.md M3). */

@@ -3,46 +3,52 @@
  * whitespace, no shell: quotes are literal characters, globs are not expanded; workflows.md
  * 4.4) or the structured inputs, which name the same flags.
  */
-import { z } from 'zod';
+import { z } from '../../../shared/zod.js';
 import { UsageError } from '../../../shared/errors.js';
 import { booleanString, integerString } from '../../../shared/inputs.js';
 import { type GeneratorRequest, parseInvocation } from '../../../shared/matrix/flags.js';
 
 /** Space/newline separated lists, as YAML block scalars in `with:` give them. */
-const words = z.string().transform((text) => text.split(/\s+/).filter(Boolean));
-const integers = z.string().transform((text, ctx) => {
-  const values = text.split(/[\s,]+/).filter(Boolean);
-  if (values.some((v) => !/^-?\d+$/.test(v))) {
-    ctx.addIssue({ code: 'custom', message: `expected whole numbers, got '${text}'` });
-    return z.NEVER;
-  }
-  return values.map(Number);
-});
+const words = z.pipe(
+  z.string(),
+  z.transform((text) => text.split(/\s+/).filter(Boolean)),
+);
+const integers = z.pipe(
+  z.string(),
+  z.transform((text, payload) => {
+    const values = text.split(/[\s,]+/).filter(Boolean);
+    if (values.some((v) => !/^-?\d+$/.test(v))) {
+      payload.issues.push({ code: 'custom', message: `expected whole numbers, got '${text}'`, input: text });
+      return z.NEVER;
+    }
+    return values.map(Number);
+  }),
+);
 
 export const GeneratorInputsSchema = z.object({
-  'generate-cli-command': z.string().optional(),
-  command: z.enum(['full-sweep', 'test-config']).optional(),
-  'config-files': words.optional(),
-  'runner-config': z.string().optional(),
-  'config-keys': words.optional(),
-  conc: integers.optional(),
-  'model-prefix': words.optional(),
-  precision: words.optional(),
-  framework: words.optional(),
-  'runner-type': words.optional(),
-  'seq-lens': words.optional(),
-  'scenario-type': words.optional(),
-  'step-size': integerString.optional(),
-  'min-conc': integerString.optional(),
-  'max-conc': integerString.optional(),
-  'max-tp': integerString.optional(),
-  'max-ep': integerString.optional(),
-  'single-node': booleanString.optional(),
-  'multi-node': booleanString.optional(),
-  'no-evals': booleanString.optional(),
-  'evals-only': booleanString.optional(),
-  'all-evals': booleanString.optional(),
-  'runner-node-filter': z.string().optional(),
+  'generate-cli-command': z.optional(z.string()),
+  command: z.optional(z.enum(['full-sweep', 'test-config'])),
+  'config-files': z.optional(words),
+  'runner-config': z.optional(z.string()),
+  'config-keys': z.optional(words),
+  conc: z.optional(integers),
+  'model-prefix': z.optional(words),
+  precision: z.optional(words),
+  framework: z.optional(words),
+  'runner-type': z.optional(words),
+  'seq-lens': z.optional(words),
+  'scenario-type': z.optional(words),
+  'step-size': z.optional(integerString),
+  'min-conc': z.optional(integerString),
+  'max-conc': z.optional(integerString),
+  'max-tp': z.optional(integerString),
+  'max-ep': z.optional(integerString),
+  'single-node': z.optional(booleanString),
+  'multi-node': z.optional(booleanString),
+  'no-evals': z.optional(booleanString),
+  'evals-only': z.optional(booleanString),
+  'all-evals': z.optional(booleanString),
+  'runner-node-filter': z.optional(z.string()),
 });
 export type GeneratorStepInputs = z.output<typeof GeneratorInputsSchema>;
 
