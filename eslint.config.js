@@ -1,6 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// One zod: shared/zod.ts (zod/mini with the English locale). Classic zod cannot be tree-shaken
+// and costs every bundle its start-up time. Flat config replaces a rule's options per block,
+// so every block that sets no-restricted-imports repeats these.
+const oneZod = {
+  paths: [{ name: 'zod', message: 'import { z } from shared/zod.ts (zod/mini with messages)' }],
+};
+const oneZodPatterns = [{ group: ['zod/*'], message: 'import { z } from shared/zod.ts' }];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'lib/**', '**/dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -30,12 +38,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['**/*.ts'],
+    ignores: ['shared/zod.ts', 'shared/zod-api.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...oneZod, patterns: oneZodPatterns }] },
+  },
+  {
     // Pure logic never reaches for the runner or the network directly.
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@actions/*', 'node:http', 'node:https', 'node:child_process'] },
+        {
+          ...oneZod,
+          patterns: [
+            ...oneZodPatterns,
+            { group: ['@actions/*', 'node:http', 'node:https', 'node:child_process'] },
+          ],
+        },
       ],
     },
   },
@@ -47,7 +66,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          ...oneZod,
           patterns: [
+            ...oneZodPatterns,
             {
               group: [
                 '@actions/*',
@@ -64,6 +85,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The modules allowed to import zod.
+    files: ['shared/zod.ts', 'shared/zod-api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@actions/*', 'node:http', 'node:https', 'node:child_process'] },
       ],
     },
   },

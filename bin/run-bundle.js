@@ -1,19 +1,20 @@
 'use strict';
 // Runs a CLI bundle (dist/cli/<group>/index.cjs) the way require() would, plus a V8 code
 // cache: the bytecode V8 compiled during a run is saved after it (node_modules/.cache/sweepkit)
-// and handed back to V8 next time, so later runs skip parsing and compiling ~0.5 MB of
-// JavaScript. V8 itself checks the cache against the source and its own version and flags,
-// and rejects a stale one; the file name also carries a hash of the source. Set
+// and handed back to V8 next time, so later runs skip parsing and compiling the bundle. V8
+// itself checks the cache against its own version and flags and the source's length, and
+// rejects a stale one; the file name carries the bundle's size, mtime and inode, so a rebuilt
+// or checked-out bundle gets a new cache (hashing the source instead would load node:crypto,
+// which costs more than the cache saves on small bundles). Set
 // SWEEPKIT_NO_CODE_CACHE=1 to run without it (the bench reports both), SWEEPKIT_CODE_CACHE_DIR
 // to keep it elsewhere.
-const { createHash } = require('node:crypto');
 const {
-  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } = require('node:fs');
 const Module = require('node:module');
@@ -22,14 +23,10 @@ const vm = require('node:vm');
 
 const root = join(__dirname, '..');
 
-function cacheFileFor(group, source) {
-  const key = createHash('sha256')
-    .update(source)
-    .update(`${process.version} ${process.arch}`)
-    .digest('hex')
-    .slice(0, 16);
+function cacheFileFor(group, stats) {
+  const key = `${process.version}-${process.arch}-${stats.size}-${stats.mtimeMs}-${stats.ino}`;
   const dir = process.env.SWEEPKIT_CODE_CACHE_DIR || join(root, 'node_modules', '.cache', 'sweepkit');
-  return join(dir, `${group}-${key}.v8`);
+  return join(dir, `${group}-${key.replace(/[^\w.-]/g, '_')}.v8`);
 }
 
 function readCache(file) {
@@ -57,14 +54,17 @@ function writeCache(file, group, data) {
 
 function runBundle(group) {
   const file = join(root, 'dist', 'cli', group, 'index.cjs');
-  if (!existsSync(file)) {
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
     process.stderr.write(`ERROR: ${file} is missing; run 'npm run build'\n`);
     process.exitCode = 1;
     return;
   }
   const source = readFileSync(file, 'utf8');
   const useCache = !process.env.SWEEPKIT_NO_CODE_CACHE;
-  const cacheFile = useCache ? cacheFileFor(group, source) : undefined;
+  const cacheFile = useCache ? cacheFileFor(group, stats) : undefined;
   const cachedData = cacheFile ? readCache(cacheFile) : undefined;
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
   if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) {

@@ -5,9 +5,9 @@
  * speed targets are whole-process times). zod/mini ships no messages by default: the English
  * locale is configured here, once, so every issue reads as it does with classic zod.
  */
-import * as z from 'zod/mini';
+import { config } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 
-z.config(en());
+config(en());
 
-export { z };
+export * as z from './zod-api.js';

@@ -61,9 +61,11 @@ export function repoBytesReader(root = process.cwd()): ReadRepoBytes {
           buffer.copy(bigger, 0, 0, length);
           buffer = bigger;
         }
-        const read = readSync(fd, buffer, length, buffer.length - length, null);
-        if (read === 0) return buffer.subarray(0, length);
+        const wanted = buffer.length - length;
+        const read = readSync(fd, buffer, length, wanted, null);
         length += read;
+        // A regular file reads short only at its end: that saves a second read per recipe.
+        if (read < wanted) return buffer.subarray(0, length);
       }
     } finally {
       closeSync(fd);
