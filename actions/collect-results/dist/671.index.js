@@ -94,8 +94,8 @@ function isNotFound(error) {
     return error instanceof errors_GitHubApiError && error.status === 404;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./lib/shared/zod.js + 14 modules
+var zod = __webpack_require__(94245);
 ;// CONCATENATED MODULE: ./lib/shared/github/schemas.js
 /**
  * The GitHub REST response shapes sweepkit reads (spec reuse-stage-ingest.md §2.2 "Reads"), one
@@ -103,81 +103,80 @@ var schemas = __webpack_require__(9691);
  * fields are optional here so the pure rules (not the parser) decide what a missing value means.
  */
 
-const UserSchema = schemas/* object */.Ikc({ login: schemas/* string */.YjP(), type: schemas/* string */.YjP().optional() });
+const UserSchema = zod.z.object({ login: zod.z.string(), type: zod.z.optional(zod.z.string()) });
 /** E1 element (an entry without a number is skipped by the gate, not rejected here). */
-const schemas_PullRefSchema = schemas/* object */.Ikc({ number: schemas/* number */.aig().int().nullish() });
+const schemas_PullRefSchema = zod.z.object({ number: zod.z.nullish(zod.z.int()) });
 /** E2 element (also the E10 answer). */
-const schemas_IssueCommentSchema = schemas/* object */.Ikc({
-    id: schemas/* number */.aig().int(),
-    created_at: schemas/* string */.YjP().nullish(),
-    author_association: schemas/* string */.YjP().nullish(),
-    body: schemas/* string */.YjP().nullish(),
-    user: UserSchema.nullish(),
+const schemas_IssueCommentSchema = zod.z.object({
+    id: zod.z.int(),
+    created_at: zod.z.nullish(zod.z.string()),
+    author_association: zod.z.nullish(zod.z.string()),
+    body: zod.z.nullish(zod.z.string()),
+    user: zod.z.nullish(UserSchema),
 });
 /** A label as the API returns it; the stage workflow also tolerates bare strings. */
-const LabelSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* object */.Ikc({ name: schemas/* string */.YjP() })]);
+const LabelSchema = zod.z.union([zod.z.string(), zod.z.object({ name: zod.z.string() })]);
 /** E3. */
-const schemas_PullRequestSchema = schemas/* object */.Ikc({
-    number: schemas/* number */.aig().int(),
-    state: schemas/* string */.YjP().nullish(),
-    draft: schemas/* boolean */.zMY().nullish(),
-    merged_at: schemas/* string */.YjP().nullish(),
-    labels: schemas/* array */.YOg(LabelSchema).nullish(),
-    head: schemas/* object */.Ikc({
-        ref: schemas/* string */.YjP().nullish(),
-        sha: schemas/* string */.YjP().nullish(),
-        repo: schemas/* object */.Ikc({ full_name: schemas/* string */.YjP().nullish() }).nullish(),
-    })
-        .nullish(),
-    base: schemas/* object */.Ikc({ sha: schemas/* string */.YjP().nullish(), ref: schemas/* string */.YjP().nullish() }).nullish(),
-    merge_commit_sha: schemas/* string */.YjP().nullish(),
+const schemas_PullRequestSchema = zod.z.object({
+    number: zod.z.int(),
+    state: zod.z.nullish(zod.z.string()),
+    draft: zod.z.nullish(zod.z.boolean()),
+    merged_at: zod.z.nullish(zod.z.string()),
+    labels: zod.z.nullish(zod.z.array(LabelSchema)),
+    head: zod.z.nullish(zod.z.object({
+        ref: zod.z.nullish(zod.z.string()),
+        sha: zod.z.nullish(zod.z.string()),
+        repo: zod.z.nullish(zod.z.object({ full_name: zod.z.nullish(zod.z.string()) })),
+    })),
+    base: zod.z.nullish(zod.z.object({ sha: zod.z.nullish(zod.z.string()), ref: zod.z.nullish(zod.z.string()) })),
+    merge_commit_sha: zod.z.nullish(zod.z.string()),
 });
 /** E4 element. */
-const schemas_CommitSchema = schemas/* object */.Ikc({ sha: schemas/* string */.YjP() });
+const schemas_CommitSchema = zod.z.object({ sha: zod.z.string() });
 /** E5 element and E6. */
-const schemas_WorkflowRunSchema = schemas/* object */.Ikc({
-    id: schemas/* number */.aig().int(),
-    event: schemas/* string */.YjP().nullish(),
-    status: schemas/* string */.YjP().nullish(),
-    conclusion: schemas/* string */.YjP().nullish(),
-    path: schemas/* string */.YjP().nullish(),
-    head_sha: schemas/* string */.YjP().nullish(),
-    head_branch: schemas/* string */.YjP().nullish(),
-    run_attempt: schemas/* number */.aig().int().nullish(),
-    html_url: schemas/* string */.YjP().nullish(),
-    created_at: schemas/* string */.YjP().nullish(),
-    pull_requests: schemas/* array */.YOg(schemas/* object */.Ikc({ number: schemas/* number */.aig().int() })).nullish(),
-    display_title: schemas/* string */.YjP().nullish(),
+const schemas_WorkflowRunSchema = zod.z.object({
+    id: zod.z.int(),
+    event: zod.z.nullish(zod.z.string()),
+    status: zod.z.nullish(zod.z.string()),
+    conclusion: zod.z.nullish(zod.z.string()),
+    path: zod.z.nullish(zod.z.string()),
+    head_sha: zod.z.nullish(zod.z.string()),
+    head_branch: zod.z.nullish(zod.z.string()),
+    run_attempt: zod.z.nullish(zod.z.int()),
+    html_url: zod.z.nullish(zod.z.string()),
+    created_at: zod.z.nullish(zod.z.string()),
+    pull_requests: zod.z.nullish(zod.z.array(zod.z.object({ number: zod.z.int() }))),
+    display_title: zod.z.nullish(zod.z.string()),
 });
 /** E7 element. */
-const schemas_ArtifactSchema = schemas/* object */.Ikc({ name: schemas/* string */.YjP(), expired: schemas/* boolean */.zMY().nullish() });
+const schemas_ArtifactSchema = zod.z.object({ name: zod.z.string(), expired: zod.z.nullish(zod.z.boolean()) });
 /**
  * E8. Kept loose on purpose: authorization (shared/reuse/authorize.ts) decides what a missing
  * or malformed `permission` / `role_name` means, so the parser must not reject it first.
  */
-const schemas_CollaboratorPermissionSchema = schemas/* object */.Ikc({
-    permission: schemas/* unknown */.L5J().optional(),
-    role_name: schemas/* unknown */.L5J().optional(),
+const schemas_CollaboratorPermissionSchema = zod.z.object({
+    permission: zod.z.optional(zod.z.unknown()),
+    role_name: zod.z.optional(zod.z.unknown()),
 });
 /** E9 element. */
-const schemas_TimelineEventSchema = schemas/* object */.Ikc({
-    event: schemas/* string */.YjP().nullish(),
-    label: schemas/* object */.Ikc({ name: schemas/* string */.YjP() }).nullish(),
-    created_at: schemas/* string */.YjP().nullish(),
+const schemas_TimelineEventSchema = zod.z.object({
+    event: zod.z.nullish(zod.z.string()),
+    label: zod.z.nullish(zod.z.object({ name: zod.z.string() })),
+    created_at: zod.z.nullish(zod.z.string()),
 });
 /** E14 element. */
-const schemas_CheckRunSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    started_at: schemas/* string */.YjP().nullish(),
-    status: schemas/* string */.YjP().nullish(),
-    conclusion: schemas/* string */.YjP().nullish(),
-    details_url: schemas/* string */.YjP().nullish(),
+const schemas_CheckRunSchema = zod.z.object({
+    name: zod.z.string(),
+    started_at: zod.z.nullish(zod.z.string()),
+    status: zod.z.nullish(zod.z.string()),
+    conclusion: zod.z.nullish(zod.z.string()),
+    details_url: zod.z.nullish(zod.z.string()),
 });
 /** E15 element, E16 answer. */
-const schemas_ReactionSchema = schemas/* object */.Ikc({
-    id: schemas/* number */.aig().int(),
-    content: schemas/* string */.YjP(),
-    user: UserSchema.nullish(),
+const schemas_ReactionSchema = zod.z.object({
+    id: zod.z.int(),
+    content: zod.z.string(),
+    user: zod.z.nullish(UserSchema),
 });
 const REACTION = { approve: '+1', reject: '-1' };
 
@@ -194,6 +193,7 @@ const REACTION = { approve: '+1', reject: '-1' };
  * - Every failure becomes a GitHubApiError naming the endpoint and status. Nothing here logs:
  *   no token, request body or comment text is ever printed.
  */
+
 
 
 
@@ -277,7 +277,7 @@ function createOctokit(options) {
     return octokit;
 }
 function parse(schema, data, endpoint) {
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (result.success)
         return result.data;
     const first = result.error.issues[0];
