@@ -8,7 +8,6 @@
 import { SweepkitError } from '../errors.js';
 import type { RawEntry } from '../config/load.js';
 import type { RunnerConfig } from '../config/runners-schema.js';
-import { OutsideSubset, parseYamlSubset } from '../config/yaml-fast.js';
 import { readYaml } from '../config/yaml.js';
 import { UNSURE, scanResources, scanResourcesBytes } from './recipe-scan.js';
 
@@ -41,10 +40,8 @@ export function recipePath(value: string): string {
 
 /** Appends the CONFIG_FILE values of one worker's settings to `out`, skipping repeats. */
 function addConfigFiles(worker: unknown, out: string[]): void {
-  const list = (worker as RawEntry | null | undefined)?.['additional-settings'];
-  if (!Array.isArray(list)) return;
-  for (const s of list) {
-    if (typeof s !== 'string' || !s.startsWith(CONFIG_FILE)) continue;
+  for (const s of settings(worker)) {
+    if (!s.startsWith(CONFIG_FILE)) continue;
     const value = s.slice(CONFIG_FILE.length);
     if (!out.includes(value)) out.push(value);
   }
@@ -58,41 +55,8 @@ function configFiles(prefill: unknown, decode: unknown): string[] {
   return values;
 }
 
-/** The top-level `resources:` block of a recipe as its own small document, if written in block style. */
-export function resourcesBlock(text: string): string | undefined {
-  const start = text.startsWith('resources:') ? 0 : text.indexOf('\nresources:') + 1;
-  if (start === 0 && !text.startsWith('resources:')) return undefined;
-  const header = text.indexOf('\n', start);
-  if (
-    header < 0 ||
-    text
-      .slice(start + 'resources:'.length, header)
-      .replace(/#.*/, '')
-      .trim() !== ''
-  )
-    return undefined;
-  let end = header + 1;
-  while (end < text.length) {
-    const c = text[end];
-    if (c !== ' ' && c !== '\t' && c !== '#' && c !== '\n' && c !== '\r') break;
-    const next = text.indexOf('\n', end);
-    end = next < 0 ? text.length : next + 1;
-  }
-  // A repeated top-level key: the last one wins, which only the whole-document reading sees.
-  if (text.indexOf('\nresources:', end - 1) >= 0) return undefined;
-  return `resources:\n${text.slice(header + 1, end)}`;
-}
-
-/** Only the top-level `resources:` block is needed; parse just that when it is plain block YAML. */
+/** The recipes the scan is unsure of (a few in a hundred) are read whole, as the reference reads them. */
 async function parseResources(text: string, path: string): Promise<unknown> {
-  const block = resourcesBlock(text);
-  if (block !== undefined) {
-    try {
-      return (parseYamlSubset(block) as RawEntry).resources;
-    } catch (error) {
-      if (!(error instanceof OutsideSubset)) throw error;
-    }
-  }
   const doc = await readYaml(text, path);
   return doc !== null && typeof doc === 'object' ? (doc as RawEntry).resources : undefined;
 }
