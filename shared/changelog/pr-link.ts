@@ -2,6 +2,7 @@
  * pr-link formats (changelog.md §2.1). The repository is a parameter (decisions.md 1):
  * canonical links are `https://github.com/<repo>/pull/<digits>`, nothing else.
  */
+import { escapeRegExp } from '../text.js';
 
 export const PLACEHOLDER = 'XXX';
 
@@ -9,10 +10,6 @@ export const PLACEHOLDER = 'XXX';
 export function pyRepr(value: string): string {
   if (value.includes("'") && !value.includes('"')) return `"${value}"`;
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export class PrLinks {

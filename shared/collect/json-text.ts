@@ -3,22 +3,14 @@
  * 2-space indentation, no trailing newline, non-ASCII escaped as \uXXXX (spec §9).
  * Numbers are spelt the JavaScript way (`1000` for Python's `1000.0`): every consumer parses them.
  */
+import { escapeNonAscii } from '../text.js';
 
 /** Python `json.dump(value, f, indent=2)` layout: same structure, keys and escapes. */
 export function toPythonJson(value: unknown): string {
   return escapeNonAscii(JSON.stringify(value, null, 2) ?? 'null');
 }
 
-const NON_ASCII = /[\u007f-\uffff]/;
-
-/**
- * Outside strings JSON text is pure ASCII, so escaping every non-ASCII code unit is safe on
- * whole documents; surrogate pairs come out as two escapes, exactly as Python writes them.
- */
-export function escapeNonAscii(text: string): string {
-  if (!NON_ASCII.test(text)) return text;
-  return text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export { escapeNonAscii };
 
 export interface JsonSyntaxProblem {
   message: string;

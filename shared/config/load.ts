@@ -10,6 +10,7 @@ import { masterEntrySchemaFor } from './master-schema.js';
 import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners-schema.js';
 import { readYaml } from './yaml.js';
 import { fastAcceptor } from '../zod-fast-path.js';
+import { escapeRegExp } from '../text.js';
 
 /** A file given by path, with its text, or `text: undefined` when it does not exist. */
 export interface SourceFile {
@@ -44,8 +45,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 /** The 1-based line where `key:` starts a top-level mapping entry, when it can be found. */
 function lineOfKey(text: string | undefined, key: string): number | undefined {
   if (!text) return undefined;
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`^["']?${escaped}["']?\\s*:`, 'm').exec(text);
+  const match = new RegExp(`^["']?${escapeRegExp(key)}["']?\\s*:`, 'm').exec(text);
   return match ? text.slice(0, match.index).split('\n').length : undefined;
 }
 

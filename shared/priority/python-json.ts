@@ -2,11 +2,7 @@
  * JSON text exactly as Python's json.dumps(separators=(',', ':'), ensure_ascii=True)
  * prints it: the reference's priority output and queue-token material use this form.
  */
-
-/** Escapes DEL and every non-ASCII UTF-16 unit as lowercase \uXXXX (astral chars as pairs). */
-export function escapeNonAscii(json: string): string {
-  return json.replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+import { escapeNonAscii } from '../text.js';
 
 /**
  * Python's repr of a float: shortest round-trip digits, fixed notation for exponents in

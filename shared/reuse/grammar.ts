@@ -14,14 +14,11 @@
  * Python's `^`/`$` under MULTILINE only break at `\n`; JavaScript's `m` flag also breaks at `\r`,
  * U+2028 and U+2029, so the anchors are spelled out instead of using `m`.
  */
+import { escapeRegExp } from '../text.js';
 
 export interface ReuseRequest {
   /** Decimal run id without leading zeros, or null for an unpinned ("latest eligible run") request. */
   runId: string | null;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 const PATTERNS = new Map<string, RegExp>();

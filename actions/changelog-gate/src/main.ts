@@ -12,7 +12,7 @@ import { SweepkitError, formatIssue } from '../../../shared/errors.js';
 import { integerString, jsonString } from '../../../shared/inputs.js';
 import { gateFromRefs } from '../../../shared/plan/pipeline.js';
 import { changelogSources } from '../../../io/git-reader.js';
-import { sweepPolicy } from './policy.js';
+import { sweepPolicy } from '../../../shared/changelog/sweep-policy.js';
 import { failureSummary, successSummary } from './summary.js';
 
 const Inputs = z.object({

@@ -6,6 +6,7 @@
  * results app holds.
  */
 import { formatFixed } from '../python-format.js';
+import { escapeRegExp } from '../../text.js';
 
 export interface RunJob {
   name: string;
@@ -40,8 +41,6 @@ export function hardwareLabels(runners: unknown): string[] {
     keys = Object.keys(runners.hardware);
   return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first label (in sorted order) occurring in the lower-cased name between non-alphanumerics. */
 export function matchLabel(jobName: string, labels: string[]): string | undefined {

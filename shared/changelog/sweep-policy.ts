@@ -3,14 +3,14 @@
  * sweep label (else the reference's error), the `[skip-sweep]` escape and the modifier labels
  * the plan (and therefore the gate) uses.
  */
-import { SweepkitError } from '../../../shared/errors.js';
+import { SweepkitError } from '../errors.js';
 import {
   ALL_EVALS_LABEL,
   EVALS_ONLY_LABEL,
   MULTIPLE_PRIMARY_LABELS_MESSAGE,
   PRIMARY_SWEEP_LABELS,
   SKIP_SWEEP_MARKER,
-} from '../../../shared/changelog/names.js';
+} from './names.js';
 
 export interface SweepPolicy {
   skipPrSweep: boolean;
