@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NO_CODE_CACHE, report, timeProcess } from './_timing.mjs';
+import { NO_CODE_CACHE, NO_V8_TUNING, report, timeProcess } from './_timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -96,6 +96,10 @@ try {
   report(
     'changelog validate without the code cache (first run)',
     timeProcess(gateArgs, { runs, cwd: dir, env: NO_CODE_CACHE }),
+  );
+  report(
+    "changelog validate with V8's default flags",
+    timeProcess(gateArgs, { runs, cwd: dir, env: NO_V8_TUNING }),
   );
   const gate = report(
     'changelog validate (the gate, whole process)',

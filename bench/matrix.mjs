@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NO_CODE_CACHE, report, timeProcess } from './_timing.mjs';
+import { NO_CODE_CACHE, NO_V8_TUNING, report, timeProcess } from './_timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -29,6 +29,10 @@ const baseline = report('node -e 0 (start-up floor)', timeProcess(['-e', '0'], {
 report(
   'matrix full-sweep without the code cache (first run)',
   timeProcess(args, { runs, cwd: dataDir, env: NO_CODE_CACHE }),
+);
+report(
+  "matrix full-sweep with V8's default flags",
+  timeProcess(args, { runs, cwd: dataDir, env: NO_V8_TUNING }),
 );
 const sweep = report('matrix full-sweep (whole process)', timeProcess(args, { runs, cwd: dataDir }));
 console.log(`generator work above the floor: ${(sweep - baseline).toFixed(3)} s; target: median <= 0.300 s`);

@@ -38,6 +38,7 @@ const COMMA = 44;
 const DASH = 45;
 const DOT = 46;
 const COLON = 58;
+const UNDERSCORE = 95;
 const OPEN_BRACKET = 91;
 const BACKSLASH = 92;
 const CLOSE_BRACKET = 93;
@@ -65,6 +66,13 @@ let at = 0;
 let end = 0;
 let next = 0;
 let eof = false;
+/**
+ * Offsets of the characters above U+00FF that `parseYamlSubset` replaced to read a one-byte
+ * copy of the source; each must turn out to be inside a comment (see `commentSpan`).
+ */
+let replaced: readonly number[] = [];
+let replacedIndex = 0;
+let replacedAt = Infinity;
 /** Set by readKey: the key and the offset just after its `:`. */
 let key = '';
 let valueAt = 0;
@@ -77,6 +85,14 @@ function fail(offset: number, why: string): never {
   let line = 0;
   for (let i = src.indexOf('\n'); i >= 0 && i < offset; i = src.indexOf('\n', i + 1)) line++;
   throw new OutsideSubset(line, why);
+}
+
+/** Marks src[from, to) as a comment: replaced characters there are accounted for. */
+function commentSpan(from: number, to: number): void {
+  while (replacedAt < to) {
+    if (replacedAt < from) fail(replacedAt, 'non-Latin-1 character outside a comment');
+    replacedAt = replaced[++replacedIndex] ?? Infinity;
+  }
 }
 
 const NOT_SPACE = /[^ ]/g;
@@ -101,6 +117,7 @@ function advance(from: number): void {
     let nl = src.indexOf('\n', q);
     if (nl < 0) nl = len;
     if (c === HASH) {
+      commentSpan(q, nl);
       p = nl + 1;
       continue;
     }
@@ -156,7 +173,10 @@ function expectLineEnd(p: number, start: number): void {
   let q = p;
   while (q < end && CLASS[src.charCodeAt(q)]! & BLANK) q++;
   if (q === end) return;
-  if (src.charCodeAt(q) === HASH && q > start && CLASS[src.charCodeAt(q - 1)]! & BLANK) return;
+  if (src.charCodeAt(q) === HASH && q > start && CLASS[src.charCodeAt(q - 1)]! & BLANK) {
+    commentSpan(q, end);
+    return;
+  }
   fail(q, 'text after a value');
 }
 
@@ -299,6 +319,7 @@ function lineValue(p: number): unknown {
     fail(p, 'indicator, anchor, tag or block scalar');
   let stop = commentAt(p + 1);
   if (valueColonAt(p + 1) < stop) fail(p, 'a mapping inside a plain value');
+  if (stop < end) commentSpan(stop, end);
   while (CLASS[src.charCodeAt(stop - 1)]! & BLANK) stop--;
   return plainValue(p, stop);
 }
@@ -479,6 +500,7 @@ function block(): unknown {
         let p = at + 1;
         while (p < end && CLASS[src.charCodeAt(p)]! & BLANK) p++;
         if (p === end || src.charCodeAt(p) === HASH) {
+          if (p < end) commentSpan(p, end);
           slot = true;
           slotIn = target;
           slotKey = '';
@@ -501,6 +523,7 @@ function block(): unknown {
         p = end;
       } else while (p < end && CLASS[src.charCodeAt(p)]! & BLANK) p++;
       if (simple ? !simpleHasValue : p === end || src.charCodeAt(p) === HASH) {
+        if (p < end) commentSpan(p, end);
         slot = true;
         slotIn = target;
         slotKey = key;
@@ -617,21 +640,75 @@ function checkLineBreaks(): void {
     if (src.charCodeAt(i + 1) !== LF) fail(i, 'lone carriage return');
 }
 
-/** Parses `source` if it is inside the subset; throws OutsideSubset otherwise. */
-export function parseYamlSubset(source: string): unknown {
-  src = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+/** Offsets of the characters above U+00FF in `text` (UTF-16 units; none in most files). */
+function wideCharacterOffsets(text: string): number[] {
+  const offsets: number[] = [];
+  for (let m = WIDE_CHARACTER.exec(text); m !== null; m = WIDE_CHARACTER.exec(text)) offsets.push(m.index);
+  return offsets;
+}
+const WIDE_CHARACTER = /[\u0100-\uffff]/g;
+
+/**
+ * `text` as a one-byte string (same offsets) with its wide characters replaced by `_`, which
+ * cannot start or end a comment or a quoted scalar. (String.replace would keep the result
+ * two-byte; a latin1 round trip through a Buffer does not.)
+ */
+function oneByteCopy(text: string, wide: readonly number[]): string {
+  const bytes = Buffer.from(text, 'latin1');
+  for (const offset of wide) bytes[offset] = UNDERSCORE;
+  return bytes.toString('latin1');
+}
+
+function parse(source: string, wide: readonly number[]): unknown {
+  src = source;
   len = src.length;
   eof = false;
   nextColon = nextHash = -1;
+  replaced = wide;
+  replacedIndex = 0;
+  replacedAt = wide[0] ?? Infinity;
   try {
-    if (UNUSUAL_CHARACTER.test(src)) fail(src.search(UNUSUAL_CHARACTER), 'control or line-break character');
     checkLineBreaks();
     advance(0);
     if (eof) return null;
-    return block();
+    const value = block();
+    if (replacedAt !== Infinity) fail(replacedAt, 'non-Latin-1 character outside a comment');
+    return value;
   } finally {
     src = '';
     key = '';
     documentValue = null;
+    replaced = [];
   }
+}
+
+/**
+ * Parses `source` if it is inside the subset; throws OutsideSubset otherwise.
+ *
+ * One em dash in a comment makes V8 store the whole file, and so every key and value sliced
+ * from it and the matrix JSON built from those, as two-byte strings: twice the memory, slower
+ * hashing, regexes and output encoding. So a source with characters above U+00FF is first read
+ * as a one-byte copy with those characters replaced; when each of them turns out to lie in a
+ * comment, the values are the same strings. Otherwise the original text is read.
+ */
+export function parseYamlSubset(source: string): unknown {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  // U+2028/U+2029 are line breaks to YAML and U+FEFF etc. are not allowed: the full parser decides.
+  if (UNUSUAL_CHARACTER.test(text)) {
+    src = text;
+    try {
+      fail(text.search(UNUSUAL_CHARACTER), 'control or line-break character');
+    } finally {
+      src = '';
+    }
+  }
+  const wide = wideCharacterOffsets(text);
+  if (wide.length > 0) {
+    try {
+      return parse(oneByteCopy(text, wide), wide);
+    } catch (error) {
+      if (!(error instanceof OutsideSubset)) throw error;
+    }
+  }
+  return parse(text, []);
 }

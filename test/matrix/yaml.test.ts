@@ -62,6 +62,25 @@ describe('structure', () => {
     });
   });
 
+  // Characters above U+00FF: read through a one-byte copy when all are in comments, else from
+  // the text itself. U+2023 and U+010A have the low bytes of `#` and a line feed.
+  it.each<[string, string, unknown]>([
+    ['a full-line comment', '# a \u2014 b\nk: v\n', { k: 'v' }],
+    ['a comment after a plain value', 'k: v # c \u2014 d\n', { k: 'v' }],
+    ['a comment after a quoted value', 'k: "\u2014" # x \u2014\n', { k: '\u2014' }],
+    ['a comment after a flow list', 'k: [a, b] # \u2014\n', { k: ['a', 'b'] }],
+    ['a comment after a key', 'k: # \u2014\n  v: 1\n', { k: { v: 1 } }],
+    ['a comment after a dash', '- # \u2014\n  x\n- y # \u2014\n', ['x', 'y']],
+    ['a plain value', 'k: a\u2014b # \u2014\n', { k: 'a\u2014b' }],
+    ['a quoted value', 'k: "a\u2014b"\n', { k: 'a\u2014b' }],
+    ['a key', 'k\u2014: 1\n', { 'k\u2014': 1 }],
+    ['a value whose low byte is #', 'k: a \u2023b # c\n', { k: 'a \u2023b' }],
+    ['a value whose low byte is a line feed', 'k: a\u010a- b\n', { k: 'a\u010a- b' }],
+    ['a comment, then a value', '# \u2014\nk: \u{1F600}\n', { k: '\u{1F600}' }],
+  ])('reads wide characters in %s', (_where, text, expected) => {
+    expect(parseYamlSubset(text)).toEqual(expected);
+  });
+
   it.each([
     ['an anchor', 'a: &x 1\nb: *x\n'],
     ['a block scalar', 'a: |\n  text\n'],

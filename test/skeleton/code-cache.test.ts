@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/run-cli.js';
@@ -34,9 +34,19 @@ describe('CLI code cache', () => {
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout).length).toBeGreaterThan(0);
     expect(cacheFiles()).toHaveLength(1);
+    const written = statSync(join(cacheDir, cacheFiles()[0]!));
     const second = run();
     expect(second).toEqual(first);
     expect(cacheFiles()).toHaveLength(1);
+    // Accepted, not rewritten: V8 keys the cache on its flags, which the runner sets first.
+    const kept = statSync(join(cacheDir, cacheFiles()[0]!));
+    expect([kept.ino, kept.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
+  });
+
+  it("gives the same output with V8's default flags (SWEEPKIT_NO_V8_TUNING=1)", () => {
+    const tuned = run();
+    expect(tuned.code).toBe(0);
+    expect(run({ SWEEPKIT_NO_V8_TUNING: '1', SWEEPKIT_NO_CODE_CACHE: '1' })).toEqual(tuned);
   });
 
   it('replaces a corrupted cache and still answers correctly', () => {
