@@ -1,6 +1,6 @@
 import { runCli, writeStdout } from './_common/cli.js';
 import { type Command, MATRIX_HELP, commandHelp, parseInvocation } from '../shared/matrix/flags.js';
-import { formatMatrix } from '../shared/matrix/serialize.js';
+import { writeJsonArray } from './_common/stdout.js';
 import { generateFromRequest } from './matrix/generate.js';
 
 // `sweepkit matrix <full-sweep|test-config> [flags]`: argv[0] is the group ('matrix').
@@ -19,6 +19,6 @@ void runCli(async ([, ...argv]) => {
     return 0;
   }
   const rows = await generateFromRequest(request);
-  process.stdout.write(formatMatrix(rows));
+  writeJsonArray(rows); // formatMatrix's bytes, written in chunks
   return 0;
 });
