@@ -34,7 +34,10 @@ describe('writeJsonArray', () => {
     ['one row', [row(1)]],
     ['rows crossing many 64 KB chunks', Array.from({ length: 5000 }, (_, i) => row(i))],
     ['one row larger than a chunk', [{ big: 'x'.repeat(200_000) }, row(2)]],
-    ['non-ASCII and astral characters', [{ s: 'caf\u00e9 \u2014 \u{1F600}' }, { s: '\u00ff'.repeat(70_000) }]],
+    [
+      'non-ASCII and astral characters',
+      [{ s: 'caf\u00e9 \u2014 \u{1F600}' }, { s: '\u00ff'.repeat(70_000) }],
+    ],
     ['values JSON has no form for', [undefined, () => 1, Number.NaN, { skip: undefined }]],
   ])('writes JSON.stringify bytes for %s', (_name, items) => {
     expect(written(items)).toBe(`${JSON.stringify(items)}\n`);
