@@ -10,6 +10,11 @@
  * reader only has to be right on what it accepts (tests compare both on every fixture and
  * on fuzzed inputs). It exists because the full parser needs ~0.35 s on the 395 KB file in
  * a cold process and the gate reads two revisions within a 0.5 s budget.
+ *
+ * Why not the config reader (`shared/config/yaml-fast.ts`): the contracts differ. The gate
+ * rejects duplicate keys at any depth and reports the line of every item and key, and compares
+ * items by their source text; master configs follow PyYAML (a repeated key: last value wins)
+ * and need no positions. Both resolve scalars with the one `resolvePlainScalar`.
  */
 import { resolvePlainScalar } from '../config/yaml-scalars.js';
 

@@ -17,6 +17,8 @@
  * does (`resolvePlainScalar`); decimal integers and words take a shortcut with the same
  * result. Where PyYAML and the yaml package's 1.1 schema disagree (`y`/`n`, `1e3`, `2024-1-2`
  * are strings to PyYAML), this reader keeps PyYAML's answer, as the reference has it.
+ * (The changelog has its own reader, `shared/changelog/yaml-reader.ts`: it must reject
+ * duplicate keys and report lines, which config reading must not and need not do.)
  */
 import { NULL_AND_BOOLEAN_WORDS, resolvePlainScalar } from './yaml-scalars.js';
 
