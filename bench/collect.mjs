@@ -1,10 +1,11 @@
 // Aggregation of 5,000 synthetic per-job result folders (bmk_<job>/agg_<job>.json, ~2 KB rows)
 // through the CLI bundle: wall time (median) and the child's peak RSS. Target: < 2 s, < 200 MB.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { report, timeProcess } from './_timing.mjs';
+import { writeResultFolder } from '../test/helpers/result-folders.mjs';
 
 const JOBS = 5000;
 const root = resolve('.');
@@ -47,8 +48,7 @@ function row(i) {
 const results = join(work, 'results');
 for (let i = 0; i < JOBS; i++) {
   const name = `dsr1_1k1k_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc${i}_h200-cw_0${i % 10}`;
-  mkdirSync(join(results, `bmk_${name}`), { recursive: true });
-  writeFileSync(join(results, `bmk_${name}`, `agg_${name}.json`), JSON.stringify(row(i), null, 2));
+  writeResultFolder(results, name, JSON.stringify(row(i), null, 2));
 }
 
 try {

@@ -27,22 +27,54 @@ export function parseFlags<const O extends FlagOptions>(
   options: O,
   help: string,
 ): FlagValues<O> | undefined {
-  let values: FlagValues<O> & { help?: boolean };
+  return parseFlagsAndPositionals(argv, options, NO_POSITIONALS, help)?.values;
+}
+
+/** The positionals a subcommand takes, in order, named as its usage line names them. */
+export interface PositionalSpec {
+  /** E.g. `['<results_dir>', '<exp_name>', '[sort_by]']`; their count is the most accepted. */
+  names: readonly string[];
+  /** How many of the first names are required (default: all of them). */
+  min?: number;
+}
+
+const NO_POSITIONALS: PositionalSpec = { names: [] };
+
+/**
+ * `parseFlags` for a subcommand that also takes positionals (`collect aggregate <dir> <exp>`).
+ * Flag errors are the same; one positional too many is a UsageError naming it (also beside
+ * `--help`, like a flag error), and after `--help` a missing one is a UsageError naming it.
+ * The returned `positionals` hold at least `min` and at most `names.length` entries.
+ */
+export function parseFlagsAndPositionals<const O extends FlagOptions>(
+  argv: string[],
+  options: O,
+  spec: PositionalSpec,
+  help: string,
+): { values: FlagValues<O>; positionals: string[] } | undefined {
+  let parsed: { values: FlagValues<O> & { help?: boolean }; positionals: string[] };
   try {
-    values = parseArgs({
+    parsed = parseArgs({
       args: argv,
       strict: true,
-      allowPositionals: false,
+      allowPositionals: spec.names.length > 0,
       options: { ...options, ...HELP_FLAG },
-    }).values as FlagValues<O> & { help?: boolean };
+    }) as typeof parsed;
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${help}`);
   }
+  const { values, positionals } = parsed;
+  const extra = positionals[spec.names.length];
+  if (extra !== undefined)
+    throw new UsageError(`Unexpected argument '${extra}': expected only ${spec.names.join(' ')}\n${help}`);
   if (values.help) {
     writeStdout(help);
     return undefined;
   }
-  return values;
+  const missing = spec.names.slice(positionals.length, spec.min ?? spec.names.length);
+  if (missing.length)
+    throw new UsageError(`the following arguments are required: ${missing.join(', ')}\n${help}`);
+  return { values, positionals };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { aggregateThroughput, readJsonFiles } from '../../shared/collect/index.js';
-import { parseArgs, wantsHelp } from './args.js';
+import { parseFlagsAndPositionals } from '../_common/flags.js';
 
 const USAGE = `usage: sweepkit collect aggregate <results_dir> <exp_name> [--skip-invalid]
 
@@ -13,11 +12,15 @@ output, unless --skip-invalid, which skips it and names it on stderr.`;
 export const aggregateCommand: Subcommand = {
   about: 'agg_<exp>.json from downloaded bmk_* artifact folders',
   async run(argv) {
-    if (wantsHelp(argv, USAGE)) return 0;
-    const { positionals, flags } = parseArgs(argv, { booleans: ['skip-invalid'] }, USAGE);
-    if (positionals.length !== 2) throw new UsageError(`expected <results_dir> <exp_name>\n${USAGE}`);
-    const [dir, exp] = positionals as [string, string];
-    const result = aggregateThroughput(readJsonFiles(dir), { strict: !flags['skip-invalid'] });
+    const parsed = parseFlagsAndPositionals(
+      argv,
+      { 'skip-invalid': { type: 'boolean', default: false } },
+      { names: ['<results_dir>', '<exp_name>'] },
+      USAGE,
+    );
+    if (!parsed) return 0;
+    const [dir, exp] = parsed.positionals;
+    const result = aggregateThroughput(readJsonFiles(dir), { strict: !parsed.values['skip-invalid'] });
     for (const file of result.skipped)
       process.stderr.write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
     writeFileSync(`agg_${exp}.json`, result.text);

@@ -8,7 +8,7 @@ import {
   parsePythonJson,
   readJsonFiles,
 } from '../../shared/collect/index.js';
-import { parseArgs, wantsHelp } from './args.js';
+import { parseFlagsAndPositionals } from '../_common/flags.js';
 
 const USAGE = `usage: sweepkit collect compare <results_dir> --baselines FILE
 
@@ -18,19 +18,24 @@ results (a JSON array of baseline records): Markdown on stdout, the lookup log o
 export const compareCommand: Subcommand = {
   about: 'compare PR results with production baselines (Markdown)',
   async run(argv) {
-    if (wantsHelp(argv, USAGE)) return 0;
-    const { positionals, flags } = parseArgs(argv, { values: ['baselines'] }, USAGE);
-    if (positionals.length !== 1 || typeof flags.baselines !== 'string')
-      throw new UsageError(`expected <results_dir> --baselines FILE\n${USAGE}`);
-    const baselines = BaselineFile.safeParse(JSON.parse(readFileSync(flags.baselines, 'utf8')));
+    const args = parseFlagsAndPositionals(
+      argv,
+      { baselines: { type: 'string' } },
+      { names: ['<results_dir>'] },
+      USAGE,
+    );
+    if (!args) return 0;
+    const baselinesFile = args.values.baselines;
+    if (!baselinesFile) throw new UsageError(`the following arguments are required: --baselines\n${USAGE}`);
+    const baselines = BaselineFile.safeParse(JSON.parse(readFileSync(baselinesFile, 'utf8')));
     if (!baselines.success)
       throw new SweepkitError({
         message: baselines.error.issues[0]!.message,
-        file: flags.baselines,
+        file: baselinesFile,
         path: baselines.error.issues[0]!.path.join('.'),
       });
     const elements: unknown[] = [];
-    for (const file of readJsonFiles(positionals[0]!)) {
+    for (const file of readJsonFiles(args.positionals[0])) {
       const parsed = typeof file.text === 'string' ? parsePythonJson(file.text) : undefined;
       if (!parsed?.ok) throw new SweepkitError({ message: 'unreadable or invalid JSON', file: file.path });
       elements.push(parsed.value);

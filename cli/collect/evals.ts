@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { aggregateEvals, evalSummaryMarkdown, readEvalSets } from '../../shared/collect/index.js';
-import { parseArgs, wantsHelp } from './args.js';
+import { parseFlagsAndPositionals } from '../_common/flags.js';
 
 const USAGE = `usage: sweepkit collect evals <results_dir> <exp_name> [sort_by: model_prefix|hw] [--strict]
 
@@ -13,15 +12,19 @@ malformed lm-eval file fatal, as in the reference.`;
 export const evalsCommand: Subcommand = {
   about: 'agg_eval_<exp>.json and the eval summary tables',
   async run(argv) {
-    if (wantsHelp(argv, USAGE)) return 0;
-    const { positionals, flags } = parseArgs(argv, { booleans: ['strict'] }, USAGE);
-    if (positionals.length < 2 || positionals.length > 3)
-      throw new UsageError(`expected <results_dir> <exp_name> [sort_by]\n${USAGE}`);
-    const [dir, exp, sortBy] = positionals as [string, string, string | undefined];
-    const result = aggregateEvals(readEvalSets(dir).sets, { strict: Boolean(flags.strict) });
+    const parsed = parseFlagsAndPositionals(
+      argv,
+      { strict: { type: 'boolean', default: false } },
+      { names: ['<results_dir>', '<exp_name>', '[sort_by]'], min: 2 },
+      USAGE,
+    );
+    if (!parsed) return 0;
+    const [dir, exp, sortBy] = parsed.positionals;
+    const result = aggregateEvals(readEvalSets(dir).sets, { strict: parsed.values.strict });
     for (const dropped of result.dropped)
       process.stderr.write(`note: ${dropped.source}: ${dropped.reason}\n`);
     writeFileSync(`agg_eval_${exp}.json`, result.text);
+    // QUIRK (reference parity): any sort_by other than 'hw' means model-prefix order, not an error.
     process.stdout.write(evalSummaryMarkdown(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
     return 0;
   },

@@ -1,6 +1,6 @@
 import type { Subcommand } from '../_common/subcommands.js';
 import { processMultinodeInDirectory, processResultInDirectory } from '../../shared/collect/index.js';
-import { parseArgs, wantsHelp } from './args.js';
+import { parseFlags } from '../_common/flags.js';
 
 const USAGE = `usage: sweepkit collect process-result [--multinode] [--dir DIR]
 
@@ -13,11 +13,15 @@ directory). Prints the row; exits 1 when REQUIRE_POWER is set and power is inval
 export const processResultCommand: Subcommand = {
   about: "one job's throughput row from its raw result and environment",
   async run(argv) {
-    if (wantsHelp(argv, USAGE)) return 0;
-    const { flags } = parseArgs(argv, { values: ['dir'], booleans: ['multinode'] }, USAGE);
-    const dir = typeof flags.dir === 'string' ? flags.dir : process.cwd();
+    const values = parseFlags(
+      argv,
+      { dir: { type: 'string' }, multinode: { type: 'boolean', default: false } },
+      USAGE,
+    );
+    if (!values) return 0;
+    const dir = values.dir ?? process.cwd();
     const env = process.env as Record<string, string | undefined>;
-    const run = flags.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
+    const run = values.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
     process.stdout.write(run.stdout);
     process.stderr.write(run.stderr);
     return run.exitCode;

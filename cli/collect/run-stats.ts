@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { gatherRunStats, hardwareLabels, toPythonJson } from '../../shared/collect/index.js';
-import { parseArgs, wantsHelp } from './args.js';
+import { parseFlagsAndPositionals } from '../_common/flags.js';
 
 const USAGE = `usage: sweepkit collect run-stats <output_stem> [--runners configs/runners.yaml] [--run-id ID] [--repo OWNER/NAME]
 
@@ -14,10 +14,19 @@ label and writes <output_stem>.json. Reads GITHUB_TOKEN, GITHUB_RUN_ID and GITHU
 export const runStatsCommand: Subcommand = {
   about: 'run_stats.json: per-hardware job success over all attempts',
   async run(argv) {
-    if (wantsHelp(argv, USAGE)) return 0;
-    const { positionals, flags } = parseArgs(argv, { values: ['runners', 'run-id', 'repo'] }, USAGE);
-    if (positionals.length !== 1) throw new UsageError(`expected <output_stem>\n${USAGE}`);
-    const runners = typeof flags.runners === 'string' ? flags.runners : 'configs/runners.yaml';
+    const parsed = parseFlagsAndPositionals(
+      argv,
+      {
+        runners: { type: 'string', default: 'configs/runners.yaml' },
+        'run-id': { type: 'string' },
+        repo: { type: 'string' },
+      },
+      { names: ['<output_stem>'] },
+      USAGE,
+    );
+    if (!parsed) return 0;
+    const { values, positionals } = parsed;
+    const runners = values.runners;
     let text: string;
     try {
       text = readFileSync(runners, 'utf8');
@@ -35,8 +44,8 @@ export const runStatsCommand: Subcommand = {
     const gathered = await gatherRunStats(
       githubRunJobsSource({
         token,
-        repository: typeof flags.repo === 'string' ? flags.repo : (process.env.GITHUB_REPOSITORY ?? ''),
-        runId: typeof flags['run-id'] === 'string' ? flags['run-id'] : (process.env.GITHUB_RUN_ID ?? ''),
+        repository: values.repo ?? process.env.GITHUB_REPOSITORY ?? '',
+        runId: values['run-id'] ?? process.env.GITHUB_RUN_ID ?? '',
       }),
       hardwareLabels(parse(text)),
     );

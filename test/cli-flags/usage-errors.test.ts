@@ -4,7 +4,7 @@
  * `--help`. Driven through the real CLI from an empty directory: a usage error must be decided
  * before any git repository, file or API is touched.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -133,5 +133,89 @@ describe('--help and -h', () => {
 
   it('a flag error wins over --help (nothing on stdout)', () => {
     expectUsageError(run(['changelog', 'validate', '--help', '--bogus']), "Unknown option '--bogus'");
+  });
+});
+
+/**
+ * The collect subcommands take positionals too (`collect aggregate <results_dir> <exp_name>`):
+ * a missing or an extra one is named, like a flag. Flags may stand before, between or after them.
+ */
+describe('collect: flags and positionals', () => {
+  const COLLECT = ['aggregate', 'evals', 'compare', 'process-result', 'run-stats'];
+  const collect = (args: string[]) => run(['collect', ...args]);
+  // The message names the mistake, and the usage of the subcommand follows it.
+  const expectCollectUsageError = (args: string[], message: string) => {
+    const result = collect(args);
+    expectUsageError(result, message);
+    expect(result.stderr).toContain(`usage: sweepkit collect ${args[0]} `);
+  };
+
+  it.each([
+    [['aggregate', 'results', 'bmk', '--bogus'], "Unknown option '--bogus'"],
+    [['aggregate', '--bogus', 'results', 'bmk'], "Unknown option '--bogus'"],
+    [['aggregate', 'results', '-x', 'bmk'], "Unknown option '-x'"],
+    [['evals', 'results', 'all', 'hw', '--sort', 'hw'], "Unknown option '--sort'"],
+    [['compare', 'results', '--baseline', 'b.json'], "Unknown option '--baseline'"],
+    [['process-result', '--dirs', 'x'], "Unknown option '--dirs'"],
+    [['run-stats', 'stats', '--run_id', '7'], "Unknown option '--run_id'"],
+  ])('unknown flag: %j', expectCollectUsageError);
+
+  it.each([
+    [['aggregate'], 'the following arguments are required: <results_dir>, <exp_name>'],
+    [['aggregate', 'results'], 'the following arguments are required: <exp_name>'],
+    [['aggregate', '--skip-invalid', 'results'], 'the following arguments are required: <exp_name>'],
+    [['evals', 'results'], 'the following arguments are required: <exp_name>'],
+    [['compare', '--baselines', 'b.json'], 'the following arguments are required: <results_dir>'],
+    [['compare', 'results'], 'the following arguments are required: --baselines'],
+    [['compare', 'results', '--baselines='], 'the following arguments are required: --baselines'],
+    [['run-stats'], 'the following arguments are required: <output_stem>'],
+  ])('missing positional or required flag: %j', expectCollectUsageError);
+
+  it.each([
+    [
+      ['aggregate', 'results', 'bmk', 'extra'],
+      "Unexpected argument 'extra': expected only <results_dir> <exp_name>",
+    ],
+    [
+      ['evals', 'results', 'all', 'hw', 'extra'],
+      "Unexpected argument 'extra': expected only <results_dir> <exp_name> [sort_by]",
+    ],
+    [['compare', 'results', 'more', '--baselines', 'b.json'], "Unexpected argument 'more'"],
+    [['run-stats', 'stats', 'extra'], "Unexpected argument 'extra': expected only <output_stem>"],
+    [
+      ['process-result', 'stray'],
+      "Unexpected argument 'stray'. This command does not take positional arguments",
+    ],
+    // An extra positional is a mistake even beside --help, as an unknown flag is.
+    [['aggregate', 'results', 'bmk', 'extra', '--help'], "Unexpected argument 'extra'"],
+  ])('extra positional: %j', expectCollectUsageError);
+
+  it.each([
+    [
+      ['aggregate', 'results', 'bmk', '--skip-invalid=yes'],
+      "Option '--skip-invalid' does not take an argument",
+    ],
+    [['evals', 'results', 'all', '--strict=1'], "Option '--strict' does not take an argument"],
+    [['compare', 'results', '--baselines'], "Option '--baselines <value>' argument missing"],
+    [['process-result', '--dir'], "Option '--dir <value>' argument missing"],
+    [['process-result', '--dir', '--multinode'], "Option '--dir' argument is ambiguous"],
+    [['run-stats', 'stats', '--runners'], "Option '--runners <value>' argument missing"],
+  ])('flag value: %j', expectCollectUsageError);
+
+  it('a usage error writes no output file', () => {
+    expectUsageError(collect(['aggregate', 'results', 'bmk', 'extra']), "Unexpected argument 'extra'");
+    expectUsageError(collect(['evals', 'results', 'all', '--bogus']), "Unknown option '--bogus'");
+    expect(existsSync(join(cwd, 'agg_bmk.json'))).toBe(false);
+    expect(existsSync(join(cwd, 'agg_eval_all.json'))).toBe(false);
+  });
+
+  it.each(COLLECT)('sweepkit collect %s --help prints the usage on stdout, exit 0', (sub) => {
+    const result = collect([sub, '--help']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(new RegExp(`^usage: sweepkit collect ${sub} .*\\n\\n[^]*\\n$`));
+  });
+
+  it.each(COLLECT)('-h is --help, even with the positionals left out: collect %s', (sub) => {
+    expect(collect([sub, '-h'])).toEqual(collect([sub, '--help']));
   });
 });

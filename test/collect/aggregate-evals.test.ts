@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aggregateEvals, evalSummaryMarkdown, readEvalSets } from '../../shared/collect/index.js';
@@ -7,6 +7,7 @@ import type { EvalRow } from '../../shared/collect/index.js';
 import { buildEvalRow } from '../../shared/collect/evals/row.js';
 import { extractMetrics } from '../../shared/collect/evals/extract.js';
 import { pct, se } from '../../shared/collect/evals/summary.js';
+import { writeTree } from '../helpers/result-folders.mjs';
 import { collectFixtures } from './helpers.js';
 
 const fixtureRoot = join(collectFixtures, 'evals', 'eval_results');
@@ -135,12 +136,12 @@ describe('agg_eval_all.json (spec §5.5 worked example)', () => {
 
 describe('eval discovery and selection (spec §12 cases 20-23)', () => {
   function build(files: Record<string, unknown>, mtimes: Record<string, number> = {}): string {
-    const root = mkdtempSync(join(tmpdir(), 'sweepkit-evalset-'));
-    for (const [path, value] of Object.entries(files)) {
-      mkdirSync(join(root, path, '..'), { recursive: true });
-      writeFileSync(join(root, path), typeof value === 'string' ? value : JSON.stringify(value));
-      if (mtimes[path]) utimesSync(join(root, path), mtimes[path]!, mtimes[path]!);
-    }
+    const texts = Object.entries(files).map(([path, value]) => [
+      path,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]);
+    const root = writeTree(mkdtempSync(join(tmpdir(), 'sweepkit-evalset-')), Object.fromEntries(texts));
+    for (const [path, mtime] of Object.entries(mtimes)) utimesSync(join(root, path), mtime, mtime);
     return root;
   }
   const lm = (score: number, task = 'gsm8k') => ({

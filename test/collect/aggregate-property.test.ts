@@ -4,11 +4,12 @@
  * no row and duplicates none.
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aggregateThroughput, readJsonFiles } from '../../shared/collect/index.js';
 import { seededRandom } from '../helpers/random.js';
+import { writeResultFolder } from '../helpers/result-folders.mjs';
 
 function randomRow(rand: () => number, id: number): unknown {
   const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
@@ -38,12 +39,11 @@ describe('aggregation property: no row lost, none duplicated', () => {
       const flat = count === 1 && rand() < 0.5;
       const written: string[] = [];
       for (let i = 0; i < count; i++) {
-        const artifact = flat ? root : join(root, `bmk_${Math.floor(rand() * 1e9).toString(36)}_${i}`);
-        const dir = rand() < 0.2 ? join(artifact, 'LOGS', 'deeper') : artifact;
-        mkdirSync(dir, { recursive: true });
+        const job = flat ? String(i) : `${Math.floor(rand() * 1e9).toString(36)}_${i}`;
+        const inside = rand() < 0.2 ? join('LOGS', 'deeper') : '';
         const row = randomRow(rand, i);
         const text = rand() < 0.5 ? JSON.stringify(row, null, 2) : JSON.stringify(row);
-        writeFileSync(join(dir, `agg_${i}.json`), text);
+        writeResultFolder(root, job, text, { flat, inside });
         written.push(JSON.stringify(row));
       }
       const result = aggregateThroughput(readJsonFiles(root), { strict: true });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
 import { aggregateThroughput, isFailedRun, readJsonFiles } from '../../shared/collect/index.js';
+import { writeTree } from '../helpers/result-folders.mjs';
 import { collectFixtures } from './helpers.js';
 
 const worked = join(collectFixtures, 'agg-bmk', 'worked');
@@ -18,14 +19,8 @@ const rowB = {
   n: 'µs',
 };
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'sweepkit-bmk-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) =>
+  writeTree(mkdtempSync(join(tmpdir(), 'sweepkit-bmk-')), files);
 
 describe('agg_bmk.json (spec §4.4 worked example)', () => {
   it('nested layout: both rows, agentic failed_run row verbatim, code-point order, no trailing newline', () => {
@@ -53,8 +48,7 @@ describe('agg_bmk.json (spec §4.4 worked example)', () => {
   it('a file holding an array is appended as one nested element', () => {
     const root = tree({});
     cpSync(worked, root, { recursive: true });
-    mkdirSync(join(root, 'bmk_c'));
-    writeFileSync(join(root, 'bmk_c', 'list.json'), '[{"a":1},{"b":2}]');
+    writeTree(root, { 'bmk_c/list.json': '[{"a":1},{"b":2}]' });
     try {
       const result = aggregateThroughput(readJsonFiles(root), { strict: true });
       expect(JSON.parse(result.text)).toEqual([rowA, rowB, [{ a: 1 }, { b: 2 }]]);

@@ -85,6 +85,11 @@ describe('sweepkit collect aggregate / evals / compare', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('x.json');
     expect(existsSync(join(cwd, 'agg_broken.json'))).toBe(false);
+    // A flag may stand before the positionals: --skip-invalid names the file and goes on.
+    const lenient = runCli(['collect', 'aggregate', '--skip-invalid', 'bad', 'lenient'], { cwd });
+    expect(lenient.code).toBe(0);
+    expect(lenient.stderr).toContain('WARNING: skipped x.json');
+    expect(readFileSync(join(cwd, 'agg_lenient.json'), 'utf8')).toBe('[]');
     expect(runCli(['collect', 'aggregate', 'nowhere', 'none'], { cwd }).code).toBe(0);
     expect(readFileSync(join(cwd, 'agg_none.json'), 'utf8')).toBe('[]');
   });
