@@ -3,11 +3,23 @@
  * 2-space indentation, no trailing newline, non-ASCII escaped as \uXXXX (spec §9).
  * Numbers are spelt the JavaScript way (`1000` for Python's `1000.0`): every consumer parses them.
  */
+import { type PythonJsonOptions, writePythonJson } from '../python-json.js';
 import { escapeNonAscii } from '../text.js';
+
+/**
+ * `json.dump(value, f, indent=2)`, but NaN / Infinity written as null and numbers spelt the
+ * JavaScript way: exactly JSON.stringify's bytes, so the writer takes its native path on big aggregates.
+ */
+export const COLLECT_JSON: PythonJsonOptions = {
+  separators: [',', ': '],
+  indent: 2,
+  nonFinite: 'null',
+  numbers: 'javascript',
+};
 
 /** Python `json.dump(value, f, indent=2)` layout: same structure, keys and escapes. */
 export function toPythonJson(value: unknown): string {
-  return escapeNonAscii(JSON.stringify(value, null, 2) ?? 'null');
+  return writePythonJson(value, COLLECT_JSON);
 }
 
 export { escapeNonAscii };
