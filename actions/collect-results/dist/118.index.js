@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   processResultMode: () => (/* binding */ processResultMode)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
-/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86247);
+/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84274);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22314);
 
 

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86247);
+/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84274);
 /**
  * Artifact transfer with @actions/artifact: download the run's artifacts whose names match a
  * pattern (newest upload per name, as download-artifact does) and upload the aggregate.
@@ -66,8 +66,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./lib/shared/errors.js
 var errors = __webpack_require__(22730);
-// EXTERNAL MODULE: ./lib/shared/collect/index.js + 25 modules
-var collect = __webpack_require__(86247);
+// EXTERNAL MODULE: ./lib/shared/collect/index.js + 26 modules
+var collect = __webpack_require__(84274);
 // EXTERNAL MODULE: ./lib/actions/collect-results/src/artifacts.js
 var artifacts = __webpack_require__(31303);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86247);
+/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84274);
 /**
  * Artifact transfer with @actions/artifact: download the run's artifacts whose names match a
  * pattern (newest upload per name, as download-artifact does) and upload the aggregate.
@@ -55,7 +55,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   evalsMode: () => (/* binding */ evalsMode)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86247);
+/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84274);
 /* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31303);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22314);
 
