@@ -83,10 +83,15 @@ let quotedEnd = 0;
 /** Position inside a one-line flow collection. */
 let fp = 0;
 
-function fail(offset: number, why: string): never {
+/** 0-based line of `offset` in `text`. */
+function lineOf(text: string, offset: number): number {
   let line = 0;
-  for (let i = src.indexOf('\n'); i >= 0 && i < offset; i = src.indexOf('\n', i + 1)) line++;
-  throw new OutsideSubset(line, why);
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+function fail(offset: number, why: string): never {
+  throw new OutsideSubset(lineOf(src, offset), why);
 }
 
 /** Marks src[from, to) as a comment: replaced characters there are accounted for. */
@@ -696,14 +701,8 @@ function parse(source: string, wide: readonly number[]): unknown {
 export function parseYamlSubset(source: string): unknown {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   // U+2028/U+2029 are line breaks to YAML and U+FEFF etc. are not allowed: the full parser decides.
-  if (UNUSUAL_CHARACTER.test(text)) {
-    src = text;
-    try {
-      fail(text.search(UNUSUAL_CHARACTER), 'control or line-break character');
-    } finally {
-      src = '';
-    }
-  }
+  const unusual = text.search(UNUSUAL_CHARACTER);
+  if (unusual >= 0) throw new OutsideSubset(lineOf(text, unusual), 'control or line-break character');
   const wide = wideCharacterOffsets(text);
   if (wide.length > 0) {
     try {
