@@ -4,12 +4,13 @@ import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../
 import { runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
+import { writeText } from './_common/stdout.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
 void runCli(async (argv) => {
   const args = parseSimulateArgs(argv.slice(1));
   if (args.help) {
-    process.stdout.write(SIMULATE_USAGE);
+    writeText(SIMULATE_USAGE);
     return 0;
   }
   const workflowText = readText(args.workflowFile, 'workflow file');

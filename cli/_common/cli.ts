@@ -1,4 +1,5 @@
 import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js';
+import { writeText } from './stdout.js';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -27,7 +28,7 @@ export async function runCli(main: (argv: string[]) => Promise<number | void>): 
   }
 }
 
-/** Write a whole document to stdout; the process exits only after it is flushed. */
+/** Writes a whole document to stdout (synchronously), ending it with a newline. */
 export function writeStdout(text: string): void {
-  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  writeText(text.endsWith('\n') ? text : `${text}\n`);
 }

@@ -1,8 +1,9 @@
 /**
- * Large documents on stdout, written in chunks. The full-sweep matrix is ~1 MB of JSON; building
- * it as one string and then one UTF-8 buffer costs ~2 MB of fresh memory, and on these VMs the
- * first touch of a page costs more than the encoding itself. So items are encoded one at a time
- * into a reused 64 KB buffer, written straight to file descriptor 1.
+ * Every CLI document goes to stdout through here: encoded into a reused 64 KB buffer and written
+ * straight to file descriptor 1. The full-sweep matrix is ~1 MB of JSON; building it as one
+ * string and then one UTF-8 buffer costs ~2 MB of fresh memory, and on these VMs the first touch
+ * of a page costs more than the encoding itself, so `writeJsonArray` encodes one item at a time.
+ * A reader that goes away (`| head`) ends the output quietly instead of an EPIPE stack trace.
  */
 import { writeSync } from 'node:fs';
 
@@ -45,6 +46,23 @@ class ChunkedWriter {
     }
     this.length = 0;
   }
+}
+
+/** Largest slice of a long text encoded at once (UTF-8 needs at most 3 bytes per unit). */
+const SLICE = Math.floor(CHUNK / 3);
+
+/** Writes `text` as it is (no newline added), a chunk at a time. */
+export function writeText(text: string, fd = 1): void {
+  const out = new ChunkedWriter(fd);
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + SLICE, text.length);
+    // Never split a surrogate pair: each half alone would encode as U+FFFD.
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    out.put(text.slice(start, end));
+    start = end;
+  }
+  out.flush();
 }
 
 /**

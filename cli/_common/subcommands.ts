@@ -1,4 +1,5 @@
 import { UsageError } from '../../shared/errors.js';
+import { writeText } from './stdout.js';
 
 export interface Subcommand {
   /** One line for the group's --help. */
@@ -21,7 +22,7 @@ export async function dispatch(
       .map((name) => `  ${name.padEnd(18)} ${subcommands[name]!.about}`)
       .join('\n')}\n\nRun 'sweepkit ${group} <subcommand> --help' for its flags.\n`;
   if (sub === '--help' || sub === '-h') {
-    process.stdout.write(help());
+    writeText(help());
     return 0;
   }
   if (sub === undefined) throw new UsageError(`'${group}' needs a subcommand\n${help()}`);

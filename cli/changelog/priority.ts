@@ -11,6 +11,7 @@ import {
 } from '../../shared/priority/index.js';
 import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
+import { writeText } from '../_common/stdout.js';
 
 const HELP = `usage: sweepkit changelog priority [flags] < matrix.json
 
@@ -76,7 +77,7 @@ const priority: Subcommand = {
       queueNamespace: values['queue-namespace'],
       prNumber,
     });
-    process.stdout.write(formatAnnotated(annotated));
+    writeText(formatAnnotated(annotated));
     return 0;
   },
 };

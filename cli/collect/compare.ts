@@ -9,6 +9,7 @@ import {
   readJsonFiles,
 } from '../../shared/collect/index.js';
 import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { writeText } from '../_common/stdout.js';
 
 const USAGE = `usage: sweepkit collect compare <results_dir> --baselines FILE
 
@@ -42,7 +43,7 @@ export const compareCommand: Subcommand = {
     }
     const report = compareResults(elements, (q) => findBaseline(q, baselines.data));
     process.stderr.write(`${report.log.join('\n')}\n`);
-    process.stdout.write(report.markdown);
+    writeText(report.markdown);
     return 0;
   },
 };

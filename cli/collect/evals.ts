@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Subcommand } from '../_common/subcommands.js';
 import { aggregateEvals, evalSummaryMarkdown, readEvalSets } from '../../shared/collect/index.js';
 import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { writeText } from '../_common/stdout.js';
 
 const USAGE = `usage: sweepkit collect evals <results_dir> <exp_name> [sort_by: model_prefix|hw] [--strict]
 
@@ -25,7 +26,7 @@ export const evalsCommand: Subcommand = {
       process.stderr.write(`note: ${dropped.source}: ${dropped.reason}\n`);
     writeFileSync(`agg_eval_${exp}.json`, result.text);
     // QUIRK (reference parity): any sort_by other than 'hw' means model-prefix order, not an error.
-    process.stdout.write(evalSummaryMarkdown(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
+    writeText(evalSummaryMarkdown(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
     return 0;
   },
 };

@@ -1,6 +1,7 @@
 import type { Subcommand } from '../_common/subcommands.js';
 import { processMultinodeInDirectory, processResultInDirectory } from '../../shared/collect/index.js';
 import { parseFlags } from '../_common/flags.js';
+import { writeText } from '../_common/stdout.js';
 
 const USAGE = `usage: sweepkit collect process-result [--multinode] [--dir DIR]
 
@@ -22,7 +23,7 @@ export const processResultCommand: Subcommand = {
     const dir = values.dir ?? process.cwd();
     const env = process.env as Record<string, string | undefined>;
     const run = values.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
-    process.stdout.write(run.stdout);
+    writeText(run.stdout);
     process.stderr.write(run.stderr);
     return run.exitCode;
   },

@@ -4,6 +4,7 @@ import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { gatherRunStats, hardwareLabels, toPythonJson } from '../../shared/collect/index.js';
 import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { writeText } from '../_common/stdout.js';
 
 const USAGE = `usage: sweepkit collect run-stats <output_stem> [--runners configs/runners.yaml] [--run-id ID] [--repo OWNER/NAME]
 
@@ -49,7 +50,7 @@ export const runStatsCommand: Subcommand = {
       }),
       hardwareLabels(parse(text)),
     );
-    process.stdout.write(`${gathered.log.join('\n')}\n`);
+    writeText(`${gathered.log.join('\n')}\n`);
     writeFileSync(`${positionals[0]}.json`, gathered.stats === null ? 'null' : toPythonJson(gathered.stats));
     return 0;
   },

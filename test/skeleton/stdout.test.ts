@@ -1,12 +1,12 @@
-// writeJsonArray (cli/_common/stdout.ts) streams the matrix in chunks; its bytes must be exactly
-// JSON.stringify(items) + '\n', whatever the sizes and characters, and a reader that stops early
-// must not turn into an error.
+// cli/_common/stdout.ts writes every CLI document in chunks: writeText must keep any text as it is,
+// writeJsonArray's bytes must be exactly JSON.stringify(items) + '\n', whatever the sizes and
+// characters, and a reader that stops early must not turn into an error.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeJsonArray } from '../../cli/_common/stdout.js';
+import { writeJsonArray, writeText } from '../../cli/_common/stdout.js';
 import { cliPath, fixturesDir } from '../helpers/paths.js';
 
 let dir: string;
@@ -27,6 +27,30 @@ function written(items: unknown[]): string {
 }
 
 const row = (i: number) => ({ model: `m${i}`, conc: i, 'run-eval': i % 2 === 0, nested: { a: [i, null] } });
+
+function writtenText(text: string): string {
+  const file = join(dir, 'out.txt');
+  const fd = openSync(file, 'w');
+  try {
+    writeText(text, fd);
+  } finally {
+    closeSync(fd);
+  }
+  return readFileSync(file, 'utf8');
+}
+
+describe('writeText', () => {
+  it.each<[string, string]>([
+    ['an empty text', ''],
+    ['a short text without a newline', 'done'],
+    ['a long ASCII text', 'row\n'.repeat(50_000)],
+    // Astral characters at every offset, so some pair straddles each 21,845-unit slice edge.
+    ['astral characters across slice edges', `a${'\u{1F600}'.repeat(40_000)}`],
+    ['two-byte text', '\u2014'.repeat(70_000)],
+  ])('writes %s unchanged', (_name, text) => {
+    expect(writtenText(text)).toBe(text);
+  });
+});
 
 describe('writeJsonArray', () => {
   it.each<[string, unknown[]]>([
