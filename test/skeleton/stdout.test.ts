@@ -15,11 +15,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function written(items: unknown[]): string {
-  const file = join(dir, 'out.json');
+/** What `write` puts into a file descriptor (a temporary file), as text. */
+function written(write: (fd: number) => void): string {
+  const file = join(dir, 'out');
   const fd = openSync(file, 'w');
   try {
-    writeJsonArray(items, fd);
+    write(fd);
   } finally {
     closeSync(fd);
   }
@@ -27,17 +28,6 @@ function written(items: unknown[]): string {
 }
 
 const row = (i: number) => ({ model: `m${i}`, conc: i, 'run-eval': i % 2 === 0, nested: { a: [i, null] } });
-
-function writtenText(text: string): string {
-  const file = join(dir, 'out.txt');
-  const fd = openSync(file, 'w');
-  try {
-    writeText(text, fd);
-  } finally {
-    closeSync(fd);
-  }
-  return readFileSync(file, 'utf8');
-}
 
 describe('writeText', () => {
   it.each<[string, string]>([
@@ -48,7 +38,7 @@ describe('writeText', () => {
     ['astral characters across slice edges', `a${'\u{1F600}'.repeat(40_000)}`],
     ['two-byte text', '\u2014'.repeat(70_000)],
   ])('writes %s unchanged', (_name, text) => {
-    expect(writtenText(text)).toBe(text);
+    expect(written((fd) => writeText(text, fd))).toBe(text);
   });
 });
 
@@ -64,7 +54,7 @@ describe('writeJsonArray', () => {
     ],
     ['values JSON has no form for', [undefined, () => 1, Number.NaN, { skip: undefined }]],
   ])('writes JSON.stringify bytes for %s', (_name, items) => {
-    expect(written(items)).toBe(`${JSON.stringify(items)}\n`);
+    expect(written((fd) => writeJsonArray(items, fd))).toBe(`${JSON.stringify(items)}\n`);
   });
 
   it('stops quietly when the reader goes away (| head)', () => {
