@@ -163,6 +163,55 @@ async function call<T>(endpoint: string, body: () => Promise<T>): Promise<T> {
 
 const PAGE = 100;
 
+/**
+ * The endpoint's name for messages: `GET /repos/o/r/pulls/7` from the route and its parameters
+ * (no host, no query).
+ */
+export function endpointName(route: string, params: Record<string, unknown>): string {
+  return route.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    params[key] === undefined ? whole : encodeURIComponent(String(params[key])),
+  );
+}
+
+// The building blocks every adapter in io/ uses for GitHub calls, so that timeouts, retries,
+// pagination rules and response checks are written once.
+
+/** One request whose answer is checked against `schema`. */
+export async function requestOne<S extends z.core.$ZodType>(
+  octokit: Octokit,
+  route: string,
+  params: Record<string, unknown>,
+  schema: S,
+): Promise<z.output<S>> {
+  const endpoint = endpointName(route, params);
+  const { data } = await call(endpoint, () => octokit.request(route, params));
+  return parse(schema, data, endpoint);
+}
+
+/** A request whose answer is not read (writes, deletes). */
+export async function requestVoid(
+  octokit: Octokit,
+  route: string,
+  params: Record<string, unknown>,
+): Promise<void> {
+  await call(endpointName(route, params), () => octokit.request(route, params));
+}
+
+/**
+ * Every page of a list endpoint, each item checked against `schema` (octokit's paginate unwraps
+ * the endpoints that wrap their list in an object: `workflow_runs`, `artifacts`, `jobs`, ...).
+ */
+export async function listAllPages<S extends z.core.$ZodType>(
+  octokit: Octokit,
+  route: string,
+  params: Record<string, unknown>,
+  schema: S,
+): Promise<z.output<S>[]> {
+  const endpoint = endpointName(route, params);
+  const data = await call(endpoint, () => octokit.paginate(route, { per_page: PAGE, ...params }));
+  return parseList(schema, data, endpoint);
+}
+
 /** The GitHubClient port over one octokit (one token). */
 export function createGitHubClient(options: GitHubOptions | Octokit): GitHubClient {
   const octokit = 'token' in options ? createOctokit(options) : options;
