@@ -13,6 +13,7 @@ import {
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import type { WorkflowTemplate } from '@actions/workflow-parser';
 import { SweepkitError, type Issue } from '../errors.js';
+import { foldBlockScalarConditions } from './block-scalar-if.js';
 
 export interface LoadedWorkflow {
   template: WorkflowTemplate;
@@ -91,6 +92,7 @@ export async function loadWorkflow(text: string, fileName: string): Promise<Load
   const parseErrors = parsed.context.errors.getErrors();
   if (parseErrors.length > 0 || !parsed.value)
     fail(parseErrors.map((e) => ({ message: e.message, line: e.range?.start.line })));
+  foldBlockScalarConditions(parsed.value!);
   const template = await convertWorkflowTemplate(parsed.context, parsed.value!);
   const convertErrors = parsed.context.errors.getErrors();
   if (convertErrors.length > 0 || template.errors?.length)

@@ -10,7 +10,7 @@ import {
 } from '@actions/workflow-parser';
 import type { BasicExpressionToken } from '@actions/workflow-parser/templates/tokens/basic-expression-token';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
-import { parse as parseYaml } from 'yaml';
+import { blockScalarValue } from './block-scalar-if.js';
 
 export interface TokenEvaluator {
   /** The value of an expression (throws on evaluation errors). */
@@ -27,8 +27,7 @@ const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
  * while GitHub folds the YAML first. Rebuild the folded text and interpolate it ourselves.
  */
 function blockScalar(token: BasicExpressionToken, evaluator: TokenEvaluator): unknown {
-  const folded = parseYaml(`value: ${token.blockScalarHeader}\n${token.source}`) as { value: string };
-  const text = folded.value;
+  const text = blockScalarValue(token.blockScalarHeader!, token.source!);
   const whole = /^\s*\$\{\{([\s\S]*?)\}\}\s*$/.exec(text);
   if (whole && whole[0].indexOf('${{', 1) === -1) return evaluator.value(whole[1]!);
   return text.replace(EXPRESSION, (_, expression: string) => evaluator.text(expression));
