@@ -184,7 +184,7 @@ describe('checks 2-6 in order, each with its message', () => {
     });
   });
 
-  it('reports the first failing check when several fail (the order is the spec order)', () => {
+  it('reports the first failing check when several fail (authorization, state, fork, head, label, merge commit, parents)', () => {
     const everything: PullSnapshot = {
       ...good,
       state: 'closed',

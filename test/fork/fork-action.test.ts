@@ -17,6 +17,7 @@ import {
   labeledEvent,
   runForkAction,
   seedFork,
+  type ForkWorld,
 } from './world.js';
 
 let gh: FakeGitHub;
@@ -76,14 +77,59 @@ describe('fork-dispatch action', () => {
     expect(leaks(run)).toBe(false);
   });
 
-  it('a refusal fails the step with its message as an annotation; nothing is dispatched or posted', async () => {
-    seedFork(gh, { headSha: NEWER_HEAD });
+  // Every check in its order, plus the role answers, through the bundle: the message is the
+  // step's one error annotation and nothing reaches GitHub's write endpoints.
+  it.each<[string, ForkWorld, string]>([
+    [
+      'authorization: a custom role',
+      { permission: { permission: 'write', role_name: 'ci-writer' } },
+      'Actor alice has permission write and role ci-writer; write, maintain or admin (both permission and role) is required to authorize external code.; nothing was dispatched (check: authorization)',
+    ],
+    [
+      'authorization: role_name missing',
+      { permission: { permission: 'admin' } },
+      'Cannot authorize alice: the collaborator permission answer has no valid role_name (got nothing); nothing was dispatched (check: authorization)',
+    ],
+    [
+      'pull-request-state: a draft',
+      { draft: true },
+      'The pull request must be open and ready for review.; nothing was dispatched (check: pull-request-state)',
+    ],
+    [
+      'fork: a same-repository head',
+      { headRepository: REPOSITORY },
+      'Trusted external dispatch is only for fork pull requests.; nothing was dispatched (check: fork)',
+    ],
+    [
+      'head-pinned: pushed after the label',
+      { headSha: NEWER_HEAD },
+      `The PR advanced from ${HEAD} to ${NEWER_HEAD}; remove and re-add the sweep label to approve the new revision.; nothing was dispatched (check: head-pinned)`,
+    ],
+    [
+      'primary-label: two primary labels',
+      { labels: ['full-sweep-enabled', 'sweep-enabled'] },
+      'Expected exactly the newly applied primary sweep label; found full-sweep-enabled, sweep-enabled.; nothing was dispatched (check: primary-label)',
+    ],
+    [
+      'merge-commit: none yet',
+      { mergeCommitSha: null },
+      'GitHub has not produced a merge commit; resolve conflicts and re-add the label.; nothing was dispatched (check: merge-commit)',
+    ],
+    [
+      'merge-commit-parents: a stale merge commit',
+      { mergeParents: [BASE, NEWER_HEAD] },
+      `The merge commit ${MERGE} is not built from the approved head ${HEAD} (its parents are ${BASE}, ${NEWER_HEAD}); GitHub may still be updating it, so re-add the label in a minute.; nothing was dispatched (check: merge-commit-parents)`,
+    ],
+  ])('refuses (%s) with one annotation and no write', async (_what, world, message) => {
+    seedFork(gh, world);
     const run = await runForkAction(gh);
     expect(run.code).toBe(1);
-    expect(failure(run)).toBe(
-      `'PR #${PR}': The PR advanced from ${HEAD} to ${NEWER_HEAD}; remove and re-add the sweep label to approve the new revision.; nothing was dispatched (check: head-pinned)`,
-    );
+    expect(run.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
+      `'PR #${PR}': ${message}`,
+    ]);
     expect(effects(gh)).toEqual({ dispatches: [], comments: [] });
+    expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(run.outputs).toEqual({});
     expect(run.stderr).not.toMatch(/\bat .*\.js:\d+/);
   });
 
