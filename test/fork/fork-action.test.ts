@@ -1,7 +1,12 @@
 // The bundled fork-dispatch action as the runner starts it (INPUT_*, GITHUB_EVENT_PATH,
 // GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) against the fake GitHub server: the runner contract only;
 // the decisions are covered in process (checks.test.ts, flow.test.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
+import { FORK_DISPATCH_OUTPUTS } from '../../shared/fork/names.js';
+import { projectRoot } from '../helpers/paths.js';
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.js';
 import {
   BASE,
@@ -39,6 +44,10 @@ describe('fork-dispatch action', () => {
     seedFork(gh);
     const run = await runForkAction(gh);
     expect(run.code).toBe(0);
+    expect(Object.keys(run.outputs)).toEqual([...FORK_DISPATCH_OUTPUTS]);
+    expect(
+      Object.keys(parse(readFileSync(join(projectRoot, 'actions/fork-dispatch/action.yml'), 'utf8')).outputs),
+    ).toEqual([...FORK_DISPATCH_OUTPUTS]);
     expect(run.outputs).toEqual({
       marker: `External PR #${PR} @ ${HEAD.slice(0, 12)}`,
       'head-sha': HEAD,
