@@ -63,7 +63,7 @@ export function evaluateRepositoryRole(login: string, response: CollaboratorPerm
  * (endpoint and status), so callers handle exactly three outcomes.
  */
 export async function authorizeRepositoryRole(
-  client: GitHubClient,
+  client: Pick<GitHubClient, 'getCollaboratorPermission'>,
   repo: RepoRef,
   login: string,
 ): Promise<RoleDecision> {

@@ -195,13 +195,23 @@ export const ROUTES: Route[] = [
     const body = req.body as { ref?: unknown; inputs?: Record<string, unknown> } | undefined;
     if (typeof body?.ref !== 'string')
       return { status: 422, body: { message: 'Invalid request: ref is required' } };
-    req.repo.workflowDispatches.push({
+    const dispatch = {
       workflow_id: req.params.workflowId!,
       ref: body.ref,
       inputs: body.inputs,
       token: req.token,
-    });
+    };
+    req.repo.workflowDispatches.push(dispatch);
+    const run = req.repo.onWorkflowDispatch?.(dispatch);
+    if (run) req.repo.runs.unshift(run);
     return { status: 204 };
+  }),
+  // A commit's parents (the fork dispatch checks its merge commit).
+  route('GET', '/commits/{sha}', (req) => {
+    const parents = req.repo.commits[req.params.sha!];
+    return parents
+      ? { status: 200, body: { sha: req.params.sha, parents: parents.map((sha) => ({ sha })) } }
+      : NOT_FOUND;
   }),
   // E14
   route('GET', '/commits/{sha}/check-runs', (req) => ({

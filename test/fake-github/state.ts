@@ -127,6 +127,13 @@ export interface FakeRepo {
   dispatches: FakeDispatch[];
   /** E13: workflow_dispatch events received by this repository. */
   workflowDispatches: FakeWorkflowDispatch[];
+  /** GET /commits/{sha}: the parent shas per commit (a sha not listed answers 404). */
+  commits: Record<string, string[]>;
+  /**
+   * What GitHub does after an accepted E13: the run it creates, if any (prepended to `runs`,
+   * which are newest first). Unset, a dispatch creates no run.
+   */
+  onWorkflowDispatch?: (dispatch: FakeWorkflowDispatch) => FakeRun | undefined;
 }
 
 export interface FakeState {
@@ -158,6 +165,7 @@ export function emptyRepo(): FakeRepo {
     checkRuns: {},
     dispatches: [],
     workflowDispatches: [],
+    commits: {},
   };
 }
 

@@ -41,6 +41,7 @@ describe('sweepkit action inputs and outputs', () => {
         'canary-select',
         'collect-results',
         'trigger-ingest',
+        'fork-dispatch',
       ]),
     );
   });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { DispatchInputsSchema } from '../../shared/fork/dispatch-inputs.js';
 import { supportedCriteria } from '../../shared/priority/criteria.js';
 import { parsePriorityPolicy } from '../../shared/priority/policy.js';
 import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';
@@ -9,6 +10,7 @@ import {
   AGGREGATION_JOBS,
   FAN_OUT_JOBS,
   POLICY_LABELS,
+  PRIMARY_LABELS,
   RECOGNISED_LABELS,
   SHIPPED_WORKFLOWS,
   SWEEPKIT_ACTION_REF,
@@ -22,6 +24,7 @@ import {
   type Step,
 } from './workflow-files.js';
 
+const DISPATCH_INPUT_KEYS = Object.keys(DispatchInputsSchema._zod.def.shape);
 const runSweep = loadWorkflow('run-sweep.yml');
 const e2e = loadWorkflow('e2e-tests.yml');
 
@@ -110,6 +113,11 @@ describe('least-privilege permissions (workflows.md §8)', () => {
       '(workflow)': {},
       'validate-comment': { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'write' },
     },
+    // The one job holds what the dispatch needs (workflow level grants nothing).
+    'trusted-external-sweep.yml': {
+      '(workflow)': {},
+      dispatch: { actions: 'write', contents: 'read', 'pull-requests': 'write' },
+    },
   };
 
   it.each(SHIPPED_WORKFLOWS.map((file) => [file]))(
@@ -138,6 +146,7 @@ describe('least-privilege permissions (workflows.md §8)', () => {
       'run-sweep.yml comment-unofficial-run-visualizer',
       'stage-results-callback.yml comment',
       'stage-results.yml dispatch',
+      'trusted-external-sweep.yml dispatch',
       'validate-reuse-comment.yml validate-comment',
     ]);
   });
@@ -430,6 +439,34 @@ describe('the other workflows (workflows.md §7)', () => {
     expect(validator.on).toEqual({ issue_comment: { types: ['created', 'edited'] } });
     expect(validator.concurrency!.group.startsWith('sweep-')).toBe(false);
     expect(JSON.stringify(validator)).not.toMatch(/benchmark-(multinode-)?tmpl/);
+  });
+
+  it('the trusted external sweep listens to labeled fork PRs on main only and checks out nothing', () => {
+    const trusted = loadWorkflow('trusted-external-sweep.yml');
+    expect(trusted.on).toEqual({ pull_request_target: { types: ['labeled'], branches: ['main'] } });
+    expect(Object.keys(trusted.jobs)).toEqual(['dispatch']);
+    const steps = trusted.jobs.dispatch!.steps!;
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.uses).toMatch(SWEEPKIT_ACTION_REF);
+    expect(SWEEPKIT_ACTION_REF.exec(steps[0]!.uses!)![1]).toBe('fork-dispatch');
+    expect(steps[0]!.with).toEqual({ 'github-token': '${{ github.token }}', 'workflow-id': 'e2e-tests.yml' });
+    const text = readWorkflowText('trusted-external-sweep.yml');
+    // No checkout, no script, no secret: PR code never runs and nothing but github.token is held.
+    expect(text).not.toMatch(/actions\/checkout@|\brun:|secrets\./);
+    // The PR's own strings are read by the action from the event, never through an expression.
+    expect(text).not.toMatch(/github\.event\.pull_request\.(title|body|head\.ref|labels)/);
+  });
+
+  it('the trusted external sweep names exactly the five primary labels', () => {
+    const condition = loadWorkflow('trusted-external-sweep.yml').jobs.dispatch!.if!;
+    expect(labelsNamedIn(condition).sort()).toEqual([...PRIMARY_LABELS].sort());
+  });
+
+  it('the trusted external sweep dispatches only inputs e2e-tests.yml declares', () => {
+    const declared = Object.keys(
+      (e2e.on as { workflow_dispatch: { inputs: Record<string, unknown> } }).workflow_dispatch.inputs,
+    );
+    for (const key of DISPATCH_INPUT_KEYS) expect(declared).toContain(key);
   });
 
   it('no workflow outside run-sweep and recover holds the ingest token', () => {

@@ -16,6 +16,7 @@ export const SHIPPED_WORKFLOWS = [
   'stage-results-callback.yml',
   'recover-reused-ingest.yml',
   'validate-reuse-comment.yml',
+  'trusted-external-sweep.yml',
 ] as const;
 
 export const TEMPLATES = {

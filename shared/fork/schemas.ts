@@ -1,0 +1,12 @@
+/** The answers of the two GitHub calls only the fork dispatch makes (only the fields it reads). */
+import { WorkflowRunSchema } from '../github/schemas.js';
+import { z } from '../zod.js';
+
+/** GET /commits/{sha}. */
+export const CommitParentsSchema = z.object({
+  sha: z.string(),
+  parents: z.array(z.object({ sha: z.string() })),
+});
+
+/** One page of E5. */
+export const WorkflowRunPageSchema = z.object({ workflow_runs: z.array(WorkflowRunSchema) });
