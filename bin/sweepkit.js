@@ -25,10 +25,15 @@ function usage(stream) {
   const width = Math.max(...Object.keys(GROUPS).map((name) => name.length));
   stream.write('usage: sweepkit <command> [args]\n\ncommands:\n');
   for (const [name, { about }] of Object.entries(GROUPS)) stream.write(`  ${name.padEnd(width)}  ${about}\n`);
-  stream.write("\nRun 'sweepkit <command> --help' for a command's flags.\n");
+  stream.write(
+    "\nRun 'sweepkit <command> --help' for a command's flags, 'sweepkit --version' for the version.\n",
+  );
 }
 
-if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+if (command === '--version' || command === '-V') {
+  // Read only when asked, so every other command starts as fast as before.
+  process.stdout.write(`${require('../package.json').version}\n`);
+} else if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
   usage(command === undefined ? process.stderr : process.stdout);
   process.exitCode = command === undefined ? 2 : 0;
 } else if (!Object.hasOwn(GROUPS, command)) {

@@ -6,8 +6,10 @@
 //     skipped with a notice when shellcheck is not installed (.ci/run installs the Debian package);
 //  3. GitHub's workflow schema via @actions/languageservice validate(), with the benchmark
 //     templates resolved to workflows/template-contract/ and sweepkit actions resolved to the
-//     action.yml files of this repository (so unknown `with:` keys are reported).
-// Usage: node scripts/lint-workflows.mjs [workflow.yml ...]   (default: workflows/**/*.yml)
+//     action.yml files of this repository (so unknown `with:` keys are reported), whether a step
+//     names them by release pin or, as the project's own workflows do, by local path.
+// Usage: node scripts/lint-workflows.mjs [workflow.yml ...]
+//   (default: the pipelines in workflows/**/*.yml and the project's own .github/workflows/*.yml)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
@@ -27,6 +29,17 @@ const ACCEPTED_ACTIONLINT_FINDINGS = [
 /** `uses: OWNER/sweepkit/actions/<name>@<sha>`: the pinned form the shipped workflows use. */
 const SWEEPKIT_ACTION = /^[^/]+\/sweepkit\/actions\/([a-z0-9-]+)@[0-9a-f]{40}$/;
 
+/**
+ * The language service skips `uses: ./path` steps (it cannot know the checkout), so a local
+ * sweepkit action is validated under its pinned name instead: same line, same `with:` block.
+ */
+export function asPinnedSweepkitActions(text) {
+  return text.replace(
+    /^(\s*(?:-\s+)?uses:\s*)\.\/actions\/([a-z0-9-]+)(?=\s|$)/gm,
+    (_match, prefix, name) => `${prefix}OWNER/sweepkit/actions/${name}@${'0'.repeat(40)}`,
+  );
+}
+
 function workflowFiles(args) {
   if (args.length > 0) return args.map((file) => resolve(file));
   const files = [];
@@ -38,6 +51,8 @@ function workflowFiles(args) {
     }
   };
   walk(join(projectRoot, 'workflows'));
+  const own = join(projectRoot, '.github', 'workflows');
+  if (existsSync(own)) walk(own);
   return files.sort();
 }
 
@@ -170,7 +185,8 @@ async function runSchemaValidation(files) {
   };
   const findings = [];
   for (const file of files) {
-    const document = TextDocument.create(`file://${file}`, 'yaml', 1, readFileSync(file, 'utf8'));
+    const text = asPinnedSweepkitActions(readFileSync(file, 'utf8'));
+    const document = TextDocument.create(`file://${file}`, 'yaml', 1, text);
     const diagnostics = await validate(document, { fileProvider, actionsMetadataProvider });
     for (const diagnostic of diagnostics) {
       // Third-party actions have no metadata offline; actionlint checks the popular ones' inputs.

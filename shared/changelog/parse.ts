@@ -65,6 +65,27 @@ function countEntryStarts(text: string): number {
   return count;
 }
 
+/**
+ * The first entry whose line does not start with `- config-keys:` (a flow-style entry, another
+ * first key, a snake_case `config_keys`), so the count mismatch can name its line.
+ */
+function firstMisplacedEntry(
+  text: string,
+  items: ReadItem[],
+): { entry: number; line: number; start: string; snakeCase: boolean } | undefined {
+  const lines = text.split('\n');
+  const index = items.findIndex((item) => !(lines[item.line - 1] ?? '').startsWith(ENTRY_PREFIX));
+  if (index < 0) return undefined;
+  const { line } = items[index]!;
+  const start = lines[line - 1]!.trimEnd();
+  return {
+    entry: index + 1,
+    line,
+    start: start.length > 40 ? `${start.slice(0, 40)}...` : start,
+    snakeCase: /^- config_keys\s*:/.test(start),
+  };
+}
+
 function lineOfByte(raw: Uint8Array, index: number): number {
   let line = 1;
   for (let i = 0; i < index; i++) if (raw[i] === 10) line++;
@@ -102,11 +123,15 @@ async function readRevision(raw: Uint8Array, where: Where): Promise<{ items: Rea
     );
   const starts = countEntryStarts(text);
   if (starts !== read.items.length) {
+    const misplaced = firstMisplacedEntry(text, read.items);
     fail(
       where,
-      `${label} has ${starts} top-level config entries but YAML parsed ${read.items.length} entries`,
-      undefined,
-      'write every entry in block style with `- config-keys:` as its first line, at column 0',
+      `${label} has ${starts} top-level config entries but YAML parsed ${read.items.length} entries` +
+        (misplaced ? `: entry ${misplaced.entry} starts with '${misplaced.start}'` : ''),
+      misplaced?.line,
+      misplaced?.snakeCase
+        ? 'field names are kebab-case: write `- config-keys:` (and evals-only, all-evals, pr-link, ...)'
+        : 'write every entry in block style with `- config-keys:` as its first line, at column 0',
     );
   }
   return { items: read.items, text };

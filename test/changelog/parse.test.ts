@@ -75,14 +75,20 @@ describe('file-level parse (changelog.md §3.2), first failure wins', () => {
     [
       'flow-style entry',
       bytes(`${HISTORY}\n- {config-keys: [config-a], description: [x], pr-link: XXX}\n`),
-      'has 2 top-level config entries but YAML parsed 3 entries',
-      undefined,
+      "has 2 top-level config entries but YAML parsed 3 entries: entry 3 starts with '- {config-keys: [config-a], description:...'",
+      13,
     ],
     [
       'entry whose first key is description',
       bytes(`${HISTORY}\n- description:\n    - "x"\n  config-keys:\n    - config-a\n  pr-link: XXX\n`),
-      'has 2 top-level config entries but YAML parsed 3 entries',
-      undefined,
+      "has 2 top-level config entries but YAML parsed 3 entries: entry 3 starts with '- description:'",
+      13,
+    ],
+    [
+      'snake_case config_keys as the first key: the count check names the entry and its line',
+      bytes(`${HISTORY}\n- config_keys:\n    - config-a\n  description:\n    - "x"\n  pr-link: XXX\n`),
+      "has 2 top-level config entries but YAML parsed 3 entries: entry 3 starts with '- config_keys:'",
+      13,
     ],
     [
       'non-mapping list item',
@@ -114,6 +120,14 @@ describe('file-level parse (changelog.md §3.2), first failure wins', () => {
     expect(error.issues[0]!.message).toContain(message);
     expect(error.issues[0]!.file).toBe('perf-changelog.yaml');
     if (line !== undefined) expect(error.issues[0]!.line).toBe(line);
+  });
+
+  it.each([
+    ['- config_keys:', 'field names are kebab-case'],
+    ['- description:', 'write every entry in block style'],
+  ])('an entry starting with %s gets the hint for its mistake', async (start, hint) => {
+    const error = await rejection(bytes(`${HISTORY}\n${start}\n    - x\n  pr-link: XXX\n`));
+    expect(error.issues[0]!.hint).toContain(hint);
   });
 
   it('accepts the house layout and keeps raw values and lines', async () => {
@@ -169,9 +183,9 @@ describe('file-level parse (changelog.md §3.2), first failure wins', () => {
   });
 });
 
-describeWithSharedMaterial('the real changelog (../shared)', () => {
-  const raw = readFileSync(join(sharedMaterialDir, 'parity', 'data', 'perf-changelog.yaml'));
+describeWithSharedMaterial('the real changelog', () => {
   it('parses: 772 entries, no error, the fast reader agrees with the full parser', async () => {
+    const raw = readFileSync(join(sharedMaterialDir, 'parity', 'data', 'perf-changelog.yaml'));
     const parsed = await parseChangelog(new Uint8Array(raw), where);
     expect(parsed.entries).toHaveLength(772);
     const text = raw.toString('utf8');

@@ -10,7 +10,10 @@ export const cliPath = join(projectRoot, 'bin', 'sweepkit.js');
 export const sharedMaterialDir = join(projectRoot, '..', 'shared');
 export const hasSharedMaterial = existsSync(join(sharedMaterialDir, 'parity'));
 
-/** `describe` that skips cleanly (with the reason in its title) when ../shared is absent. */
-export const describeWithSharedMaterial = hasSharedMaterial
-  ? describe
-  : (name: string, fn: () => void) => describe.skip(`${name} (skipped: ../shared is not present)`, fn);
+/**
+ * `describe` for suites that read ../shared: the title says so, and without the material the suite
+ * is skipped. jest still runs a skipped describe's body to collect it, so such a body must not read
+ * the material itself: every read belongs in `beforeAll` or `it`.
+ */
+export const describeWithSharedMaterial = (name: string, fn: () => void) =>
+  (hasSharedMaterial ? describe : describe.skip)(`${name} (needs ../shared)`, fn);

@@ -27,13 +27,17 @@ const BAD = [
   '      - uses: OWNER/sweepkit/actions/canary-select@0000000000000000000000000000000000000000',
   '        with:',
   '          no-such-input: x',
+  '      - uses: ./actions/canary-select',
+  '        with:',
+  '          local-no-such-input: x',
   '',
 ].join('\n');
 
 describe('scripts/lint-workflows.mjs (actionlint + shellcheck + schema)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-lint-'));
   const bad = join(dir, 'bad.yml');
-  const shipped = [...yamlIn(workflowsDir), ...yamlIn(contractDir)];
+  const own = join(projectRoot, '.github', 'workflows');
+  const shipped = [...yamlIn(workflowsDir), ...yamlIn(contractDir), ...yamlIn(own)];
   let result: SpawnSyncReturns<string>;
   let findings: string[];
 
@@ -44,8 +48,8 @@ describe('scripts/lint-workflows.mjs (actionlint + shellcheck + schema)', () => 
   }, 240_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('checks the 7 shipped workflows and the 2 template contracts, and finds nothing in them', () => {
-    expect(shipped).toHaveLength(9);
+  it('checks the 7 shipped workflows, the 2 template contracts and the 3 project workflows, and finds nothing in them', () => {
+    expect(shipped).toHaveLength(12);
     expect(result.stdout).toContain(`${shipped.length + 1} workflow file(s)`);
     expect(findings.filter((line) => !line.includes('bad.yml'))).toEqual([]);
   });
@@ -57,6 +61,7 @@ describe('scripts/lint-workflows.mjs (actionlint + shellcheck + schema)', () => 
     );
     expect(result.stdout).toMatch(/bad\.yml:5:\d+: \[schema\] /);
     expect(result.stdout).toMatch(/bad\.yml:10:\d+: \[schema\] Invalid action input 'no-such-input'/);
+    expect(result.stdout).toMatch(/bad\.yml:13:\d+: \[schema\] Invalid action input 'local-no-such-input'/);
     if (hasShellcheck) expect(result.stdout).toMatch(/bad\.yml: jobs\.a step .*\[shellcheck\] .*SC2086/);
     else expect(result.stdout).toMatch(/shellcheck: not installed, run: scripts NOT checked/);
   });
