@@ -241,15 +241,19 @@ describe('.github/workflows/smoke.yml on the local runner', () => {
       'collect-results:evals',
       'collect-results:run-stats',
       'collect-results:compare',
+      'fork-dispatch:',
     ];
     expect([...driven].sort()).toEqual([...expected].sort());
   });
 
-  it('the three event-bound modes refuse on a push, naming the event they need', () => {
+  it('the four event-bound entries refuse on a push, naming the event they need', () => {
     expect(results.get('reuse-comment')?.log).toContain(
       'validate-comment runs on issue_comment events, not push',
     );
     expect(results.get('reuse-stage')?.log).toContain('stage runs on issue_comment events, not push');
     expect(results.get('stage-callback')?.outcome).toBe('failure');
+    expect(results.get('fork-dispatch')?.log).toContain(
+      'fork-dispatch runs on pull_request_target labeled events, not push',
+    );
   });
 });
