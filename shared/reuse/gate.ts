@@ -11,6 +11,7 @@
  * API errors propagate as GitHubApiError. Nothing here can enable reuse after an error.
  */
 import type { GitHubClient, RepoRef } from '../github/client.js';
+import { verifying } from '../github/errors.js';
 import type { WorkflowRun } from '../github/schemas.js';
 import { findAuthorizedRequest, type AuthorizedRequest } from './comments.js';
 import { MAIN_REF, type ReuseOutputs } from './names.js';
@@ -148,9 +149,16 @@ async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecisi
   return { authorization, outputs: { ...disabled(reason, sourceFields(run, n)), 'reuse-enabled': 'true' } };
 }
 
+/**
+ * The decision. Every list it reads is complete or the call failed: a GitHub fault on any page
+ * is a VerificationError ("could not verify reuse ..."), never "no authorization".
+ */
 export async function decideReuse(client: GitHubClient, params: GateParams): Promise<GateDecision> {
-  if (params.eventName === 'pull_request') return pullRequestGate(client, params);
+  if (params.eventName === 'pull_request') {
+    if (params.eventAction !== 'synchronize') return pullRequestGate(client, params);
+    return verifying(`reuse for PR #${params.prNumber ?? '?'}`, () => pullRequestGate(client, params));
+  }
   if (params.eventName !== 'push' || params.ref !== MAIN_REF)
     return { outputs: disabled('not a push to main') };
-  return mainGate(client, params);
+  return verifying(`reuse for commit ${params.commitSha}`, () => mainGate(client, params));
 }

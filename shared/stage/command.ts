@@ -7,7 +7,8 @@ import { STAGE_COMMAND } from './names.js';
  * - `usage`: it passed the filter but is not exactly the command (usage comment, then fail);
  * - `stage`: stage the newest stageable run, or the pinned `runId`.
  */
-export type StageRequest = { kind: 'ignored' } | { kind: 'usage' } | { kind: 'stage'; runId?: number };
+/** `runId` is the decimal id without leading zeros, kept as a string (ids may exceed 2^53). */
+export type StageRequest = { kind: 'ignored' } | { kind: 'usage' } | { kind: 'stage'; runId?: string };
 
 // JS \s covers Unicode whitespace and line terminators, so "/stage-results\n123" pins 123.
 // Digits are ASCII only: non-ASCII digits get the usage comment.
@@ -23,5 +24,5 @@ export function parseStageCommand(body: string): StageRequest {
   const match = EXACT.exec(body.trim());
   if (!match) return { kind: 'usage' };
   // "00123" -> 123; "0" pins run 0, which the run lookup then rejects (QUIRK S2).
-  return match[1] === undefined ? { kind: 'stage' } : { kind: 'stage', runId: Number(match[1]) };
+  return match[1] === undefined ? { kind: 'stage' } : { kind: 'stage', runId: BigInt(match[1]).toString() };
 }
