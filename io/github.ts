@@ -12,8 +12,8 @@
  * - Idempotent requests (GET, HEAD, DELETE) are retried on 5xx, 429, a rate-limit 403 with
  *   Retry-After, network errors and timeouts, a bounded number of times (default 3,
  *   SWEEPKIT_GITHUB_RETRIES) with exponential backoff, and never past a total deadline per
- *   request (default timeout × (retries + 1)). POST/PATCH/PUT are never retried. A retried DELETE
- *   that answers 404 means an earlier attempt went through.
+ *   request (default timeout × (retries + 1) plus 5 s for the backoff). POST/PATCH/PUT are never
+ *   retried. A retried DELETE that answers 404 means an earlier attempt went through.
  * - Lists are read with a hand-written loop over octokit.request instead of octokit.paginate,
  *   because paginate reads a 409 as an empty list and a body without data as `[]`, follows a
  *   `next` link to any host (with the token), and has no page cap. Here every page must answer
@@ -65,7 +65,7 @@ export interface GitHubOptions {
   retryDelayMs?: number;
   /** Per-attempt timeout (default 30 s, or SWEEPKIT_GITHUB_TIMEOUT_MS). */
   timeoutMs?: number;
-  /** Deadline of one request over all its attempts (default timeoutMs × (retries + 1)). */
+  /** Deadline of one request over all its attempts (default timeoutMs × (retries + 1) + 5 s of backoff). */
   totalTimeoutMs?: number;
   /** Most pages one list may have (default 100, or SWEEPKIT_GITHUB_MAX_PAGES). */
   maxPages?: number;
@@ -84,6 +84,8 @@ interface Limits {
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'DELETE']);
 const RETRY_AFTER_CAP_MS = 10_000;
+/** Room for the backoff delays in the default total deadline. */
+const BACKOFF_ALLOWANCE_MS = 5_000;
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 const PAGE = 100;
 /** Keys of a wrapped list answer that are not the list (as octokit's paginate skips them). */
@@ -166,7 +168,7 @@ function limitsOf(options: GitHubOptions): Limits {
     retries,
     retryDelayMs: options.retryDelayMs ?? 200,
     timeoutMs,
-    totalTimeoutMs: options.totalTimeoutMs ?? timeoutMs * (retries + 1),
+    totalTimeoutMs: options.totalTimeoutMs ?? timeoutMs * (retries + 1) + BACKOFF_ALLOWANCE_MS,
     maxPages,
   };
 }
