@@ -11,6 +11,8 @@ import type { GitHubClient } from '../../shared/github/client.js';
 import { VerificationError } from '../../shared/github/errors.js';
 import { runStageRequest, type StageCommentEvent } from '../../shared/stage/flow.js';
 import { resolveStageRun } from '../../shared/stage/resolve.js';
+import { runAction } from '../helpers/run-action.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import {
   FAULT_MESSAGE,
   PAGE_FAULTS,
@@ -192,5 +194,44 @@ describe('malformed answers and exact run ids', () => {
         runId: '18446744073709551617',
       }),
     ).rejects.toThrow('/actions/runs/18446744073709551617 failed: HTTP 404');
+  });
+});
+
+describe('through the bundles (runner contract)', () => {
+  it('stage mode: page 2 of the label history answers 409 → failed step, no ack, no dispatch', async () => {
+    injectPageFault(gh, LISTS['E9 timeline'], 2, '409');
+    const result = await runAction('reuse-gate', {
+      inputs: {
+        mode: 'stage',
+        'github-token': 'ghs_x',
+        'dispatch-token': 'pat_x',
+        'app-repository': 'o/app',
+      },
+      eventName: 'issue_comment',
+      event: {
+        action: 'created',
+        comment: { id: 1, body: '/stage-results', user: { login: 'alice' } },
+        issue: { number: 7, pull_request: { url: 'x' } },
+      },
+      env: { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_REPOSITORY_OWNER: 'o' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toEqual({});
+    expect(result.annotations.find((a) => a.level === 'error')?.message).toMatch(
+      /^could not verify the \/stage-results request for PR #7: GitHub API GET \/repos\/o\/r\/issues\/7\/timeline failed: HTTP 409/,
+    );
+    expect(effects()).toEqual({ comments: [], dispatches: [] });
+  });
+
+  it('stage select: a Link loop on the runs → exit 1 naming the loop', async () => {
+    injectPageFault(gh, LISTS['E5 runs'], 2, 'Link loop');
+    const result = await runCliAsync(['stage', 'select', '--repo', 'o/r', '--pr-number', '7'], {
+      env: { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 't' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^ERROR: could not verify the \/stage-results request for PR #7: .*Link loop/,
+    );
   });
 });
