@@ -20,7 +20,7 @@ import {
 const COMMENTS = '/repos/o/r/issues/7/comments';
 const COMMITS = '/repos/o/r/pulls/7/commits';
 const RUNS = '/repos/o/r/actions/workflows/run-sweep.yml/runs';
-const FAST = { SWEEPKIT_GITHUB_TIMEOUT_MS: '300', SWEEPKIT_GITHUB_RETRIES: '1' };
+const FAST = { SWEEPKIT_GITHUB_TIMEOUT_MS: '1000', SWEEPKIT_GITHUB_RETRIES: '1' };
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
 function validate(gh: FakeGitHub, env: Record<string, string> = {}) {
@@ -69,7 +69,7 @@ describe('setup and sync-gate', () => {
       });
       expect(result.code).toBe(1);
       expect(result.outputs).toEqual({});
-      expect(failures(result)[0]).toContain('no answer within 300 ms (timed out)');
+      expect(failures(result)[0]).toContain('no answer within 1000 ms (timed out)');
       expect(gh.requests.filter((r) => r.query.page === '2')).toHaveLength(2);
       expect(Date.now() - started).toBeLessThan(15_000);
     }),

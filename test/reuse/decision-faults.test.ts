@@ -98,7 +98,7 @@ beforeEach(async () => {
     baseUrl: gh.url,
     retries: 1,
     retryDelayMs: 1,
-    timeoutMs: 400,
+    timeoutMs: 1000,
     maxPages: 6,
   });
 });

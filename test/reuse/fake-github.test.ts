@@ -182,6 +182,8 @@ describe('GitHub client against injected faults', () => {
     gh.state.repo('o/r').pulls[7] = { number: 7, labels: [] };
     gh.fault('GET /repos/o/r/pulls/7', { delayMs: 400, times: 1 });
     expect((await slowClient.getPull(REPO, 7)).number).toBe(7);
+    // The first attempt was aborted at 100 ms and the retry answered, not the slow first answer.
+    expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(2);
   });
 
   it('reads GITHUB_API_URL when the client is created, not at import', async () => {
