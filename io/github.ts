@@ -22,6 +22,10 @@
  *   A `next` link must stay on the API origin and base path, must not revisit a page, and the
  *   loop stops with an error after the page cap (default 100 pages of 100, far above GitHub's
  *   250 PR commits or 1000 filtered runs; SWEEPKIT_GITHUB_MAX_PAGES).
+ * - @octokit/plugin-retry and plugin-throttling were considered and not used: they retry by
+ *   status for every method unless configured per request, own neither the per-attempt timeout
+ *   nor a total deadline, and would sit in the same request hook; one hook keeps idempotence,
+ *   timeout and deadline together.
  * - Every failure becomes a GitHubApiError naming the endpoint, status and page. Nothing here
  *   logs: no token, request body or comment text is ever printed.
  */
