@@ -1,5 +1,5 @@
 /**
- * The GitHub REST response shapes sweepkit reads (spec reuse-stage-ingest.md §2.2 "Reads"), one
+ * The GitHub REST response shapes sweepkit reads, one
  * zod schema per concept. Only the fields we consume are declared; the rest is dropped. Optional
  * fields are optional here so the pure rules (not the parser) decide what a missing value means.
  */

@@ -14,7 +14,7 @@ export interface StageRunQuery {
   workflowId: string;
 }
 
-/** The PR carries none of the full-sweep labels now (spec §5.1 step 3); staging posts a comment. */
+/** The PR carries none of the full-sweep labels now; staging posts a comment. */
 export class NoFullSweepLabelError extends SweepkitError {}
 
 function labelNames(labels: readonly (string | { name: string })[] | null | undefined): string[] {
@@ -22,7 +22,7 @@ function labelNames(labels: readonly (string | { name: string })[] | null | unde
 }
 
 /**
- * Steps 3-6 of spec §5.1 over the GitHub port: current labels (E3), label history (E9),
+ * The selection steps of /stage-results over the GitHub port: current labels (E3), label history (E9),
  * PR commits (E4), then the pinned run (E6) or the candidate list (E5), artifacts (E7) on demand.
  * Read-only. Every list is complete or the call fails: a GitHub fault on any page is a
  * VerificationError (the caller fails without a comment), never a selection on partial data.
