@@ -98,7 +98,7 @@ const reuseCheckComment: Subcommand = {
         {
           verdict: verdict.verdict,
           reason: verdict.reason,
-          runId: verdict.verdict === 'no-command' ? null : verdict.request.runId,
+          runId: verdict.verdict === 'no-command' ? null : (verdict.request?.runId ?? null),
           sourceRun: run
             ? {
                 id: run.id,

@@ -10,7 +10,7 @@ import type { Subcommand } from '../_common/subcommands.js';
 
 const HELP = `usage: sweepkit stage select --repo OWNER/NAME --pr-number N [flags]
 
-Select the run a ${STAGE_COMMAND} comment would stage (spec §5.2), read-only: no comment, no dispatch.
+Select the run a ${STAGE_COMMAND} comment would stage, read-only: no comment, no dispatch.
 Reads GITHUB_API_URL (default https://api.github.com) and GITHUB_TOKEN.
 
   --repo OWNER/NAME      repository of the PR (required)
@@ -23,10 +23,11 @@ Reads GITHUB_API_URL (default https://api.github.com) and GITHUB_TOKEN.
 Prints JSON {outputs, rejected}; exit 1 with the reason when nothing can be staged.
 `;
 
-const digits = (flag: string, value: string | undefined): number | undefined => {
+/** A decimal id as an exact string without leading zeros (run ids may exceed 2^53). */
+const digits = (flag: string, value: string | undefined): string | undefined => {
   if (value === undefined) return undefined;
   if (!/^[0-9]+$/.test(value)) throw new UsageError(`${flag} must be a whole number, got '${value}'`);
-  return Number(value);
+  return BigInt(value).toString();
 };
 
 async function run(argv: string[]): Promise<number> {
@@ -62,7 +63,7 @@ async function run(argv: string[]): Promise<number> {
   if (!token) throw new UsageError('set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository');
   const selection = await resolveStageRun(createGitHubClient({ token }), {
     repo: parseRepo(values.repo, '--repo'),
-    prNumber: digits('--pr-number', values['pr-number'])!,
+    prNumber: Number(digits('--pr-number', values['pr-number'])),
     requestedBy: values['requested-by'],
     workflowId: values['workflow-id'],
     ...(runId !== undefined ? { runId } : {}),

@@ -1,5 +1,5 @@
 /**
- * The GitHub REST response shapes sweepkit reads (spec reuse-stage-ingest.md §2.2 "Reads"), one
+ * The GitHub REST response shapes sweepkit reads, one
  * zod schema per concept. Only the fields we consume are declared; the rest is dropped. Optional
  * fields are optional here so the pure rules (not the parser) decide what a missing value means.
  */
@@ -25,13 +25,16 @@ export type IssueComment = z.infer<typeof IssueCommentSchema>;
 /** A label as the API returns it; the stage workflow also tolerates bare strings. */
 export const LabelSchema = z.union([z.string(), z.object({ name: z.string() })]);
 
-/** E3. */
+/**
+ * E3. `labels` is required: GitHub always sends it, and an answer without it would silently skip
+ * the incompatible-label and full-sweep-label checks.
+ */
 export const PullRequestSchema = z.object({
   number: z.int(),
   state: z.nullish(z.string()),
   draft: z.nullish(z.boolean()),
   merged_at: z.nullish(z.string()),
-  labels: z.nullish(z.array(LabelSchema)),
+  labels: z.array(LabelSchema),
   head: z.nullish(
     z.object({
       ref: z.nullish(z.string()),

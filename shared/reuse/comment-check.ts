@@ -1,10 +1,11 @@
 /**
- * The reuse-comment validator's verdict on ONE comment (spec §4.7.3): the comment's own request
- * (its last matching line) checked with the §4.3/4.4 rules and the incompatible-label rule,
+ * The reuse-comment validator's verdict on ONE comment: the comment's own request
+ * (its last matching line) checked with the gate's source-run rules and the incompatible-label rule,
  * without the merged_at check. Reactions are advisory: at merge time the newest authorized
  * command still wins and the source is validated again.
  */
 import type { GitHubClient, RepoRef } from '../github/client.js';
+import { verifying } from '../github/errors.js';
 import type { WorkflowRun } from '../github/schemas.js';
 import { isAllowedAssociation } from './comments.js';
 import { parseReuseRequest, type ReuseRequest } from './grammar.js';
@@ -25,23 +26,33 @@ export interface CommentCheckParams {
 export type CommentVerdict =
   | { verdict: 'no-command'; reason: string }
   | { verdict: 'accepted'; reason: string; request: ReuseRequest; run: WorkflowRun }
-  | { verdict: 'rejected'; reason: string; request: ReuseRequest };
+  /** `request` is absent when the author was rejected before the body was read. */
+  | { verdict: 'rejected'; reason: string; request?: ReuseRequest };
 
 export async function checkReuseComment(
   client: GitHubClient,
   p: CommentCheckParams,
 ): Promise<CommentVerdict> {
+  // The author first: a comment from someone who cannot authorize reuse is not parsed at all.
+  if (!isAllowedAssociation(p.authorAssociation, p.allowedAssociations)) {
+    return {
+      verdict: 'rejected',
+      reason: `author_association ${p.authorAssociation || 'NONE'} is not allowed to authorize reuse`,
+    };
+  }
   const request = parseReuseRequest(p.body, p.command);
   if (!request) {
     return { verdict: 'no-command', reason: `The comment has no ${p.command} command line.` };
   }
-  if (!isAllowedAssociation(p.authorAssociation, p.allowedAssociations)) {
-    return {
-      verdict: 'rejected',
-      request,
-      reason: `author_association ${p.authorAssociation || 'NONE'} is not allowed to authorize reuse`,
-    };
-  }
+  return verifying(`the ${p.command} comment on PR #${p.prNumber}`, () => judge(client, p, request));
+}
+
+/** The request against the PR and its runs; refusals are verdicts, API faults propagate. */
+async function judge(
+  client: GitHubClient,
+  p: CommentCheckParams,
+  request: ReuseRequest,
+): Promise<CommentVerdict> {
   try {
     const pull = await client.getPull(p.repo, p.prNumber);
     checkIncompatibleLabels(pull, p.prNumber, p.incompatibleLabels, p.command);

@@ -1,8 +1,8 @@
 /**
- * The reuse gate decision (spec reuse-stage-ingest.md §4.2 with the TARGET changes of §4.7):
+ * The reuse gate decision:
  *
  * A. pull_request: not synchronize → disabled, no API call. synchronize → comment search; when
- *    authorized (TARGET) the source is selected and validated like on main, without the merged_at
+ *    authorized the source is selected and validated like on main, without the merged_at
  *    check and the multi-PR mapping; valid → skip-pr-sweep=true, invalid → ReuseRefusal.
  * B. anything but a push to refs/heads/main → disabled, no API call.
  * C. push to main → E1 → comment search → labels → merged → select → validate → enabled.
@@ -11,6 +11,7 @@
  * API errors propagate as GitHubApiError. Nothing here can enable reuse after an error.
  */
 import type { GitHubClient, RepoRef } from '../github/client.js';
+import { verifying } from '../github/errors.js';
 import type { WorkflowRun } from '../github/schemas.js';
 import { findAuthorizedRequest, type AuthorizedRequest } from './comments.js';
 import { MAIN_REF, type ReuseOutputs } from './names.js';
@@ -55,7 +56,7 @@ function disabled(reason: string, fields: Partial<ReuseOutputs> = {}): ReuseOutp
 function sourceFields(run: WorkflowRun, prNumber: number): Partial<ReuseOutputs> {
   return {
     'reuse-source-run-id': String(run.id),
-    // QUIRK R5: the run's latest attempt; a missing or null attempt reads as 1.
+    // The run's latest attempt, as the reference reports it; a missing or null attempt reads as 1.
     'reuse-source-run-attempt': String(run.run_attempt ?? 1),
     'reuse-source-run-url': run.html_url ?? '',
     'reuse-source-pr-number': String(prNumber),
@@ -84,7 +85,7 @@ async function pullRequestGate(client: GitHubClient, p: GateParams): Promise<Gat
       }),
     };
   }
-  // TARGET §4.7.2: skip the PR sweep only for a valid source; an invalid one fails closed.
+  // Skip the PR sweep only for a valid source; an invalid one fails closed.
   const pull = await client.getPull(p.repo, n);
   checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
   const { run } = await selectSourceRun(client, {
@@ -132,7 +133,7 @@ async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecisi
   }
   const pull = await client.getPull(p.repo, n);
   checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
-  // TARGET §4.7.1: no full-sweep label is required.
+  // No full-sweep label is required (removing one does not invalidate an approved source).
   if (!pull.merged_at) throw new ReuseRefusal(`PR #${n} is not marked as merged.`);
   const { run, pinned } = await selectSourceRun(client, {
     repo: p.repo,
@@ -148,9 +149,16 @@ async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecisi
   return { authorization, outputs: { ...disabled(reason, sourceFields(run, n)), 'reuse-enabled': 'true' } };
 }
 
+/**
+ * The decision. Every list it reads is complete or the call failed: a GitHub fault on any page
+ * is a VerificationError ("could not verify reuse ..."), never "no authorization".
+ */
 export async function decideReuse(client: GitHubClient, params: GateParams): Promise<GateDecision> {
-  if (params.eventName === 'pull_request') return pullRequestGate(client, params);
+  if (params.eventName === 'pull_request') {
+    if (params.eventAction !== 'synchronize') return pullRequestGate(client, params);
+    return verifying(`reuse for PR #${params.prNumber ?? '?'}`, () => pullRequestGate(client, params));
+  }
   if (params.eventName !== 'push' || params.ref !== MAIN_REF)
     return { outputs: disabled('not a push to main') };
-  return mainGate(client, params);
+  return verifying(`reuse for commit ${params.commitSha}`, () => mainGate(client, params));
 }

@@ -3,11 +3,12 @@ import { STAGE_COMMAND } from './names.js';
 /**
  * What a comment asks of the staging workflow:
  * - `ignored`: the workflow's job filter would not run (body does not start with the command,
- *   compared case-insensitively like GitHub's startsWith; leading whitespace is NOT trimmed, QUIRK S1);
+ *   compared case-insensitively like GitHub's startsWith; leading whitespace is NOT trimmed, as the workflow filter does not trim);
  * - `usage`: it passed the filter but is not exactly the command (usage comment, then fail);
  * - `stage`: stage the newest stageable run, or the pinned `runId`.
  */
-export type StageRequest = { kind: 'ignored' } | { kind: 'usage' } | { kind: 'stage'; runId?: number };
+/** `runId` is the decimal id without leading zeros, kept as a string (ids may exceed 2^53). */
+export type StageRequest = { kind: 'ignored' } | { kind: 'usage' } | { kind: 'stage'; runId?: string };
 
 // JS \s covers Unicode whitespace and line terminators, so "/stage-results\n123" pins 123.
 // Digits are ASCII only: non-ASCII digits get the usage comment.
@@ -22,6 +23,6 @@ export function parseStageCommand(body: string): StageRequest {
   if (!passesStageFilter(body)) return { kind: 'ignored' };
   const match = EXACT.exec(body.trim());
   if (!match) return { kind: 'usage' };
-  // "00123" -> 123; "0" pins run 0, which the run lookup then rejects (QUIRK S2).
-  return match[1] === undefined ? { kind: 'stage' } : { kind: 'stage', runId: Number(match[1]) };
+  // "00123" -> 123; "0" pins run 0, which the run lookup then rejects, as the reference does.
+  return match[1] === undefined ? { kind: 'stage' } : { kind: 'stage', runId: BigInt(match[1]).toString() };
 }

@@ -1,19 +1,20 @@
 import type { GitHubClient, RepoRef } from '../github/client.js';
+import { verifying } from '../github/errors.js';
 import { SweepkitError } from '../errors.js';
 import { LabelHistory } from './label-history.js';
-import { FULL_SWEEP_LABELS, workflowPath } from './names.js';
+import { FULL_SWEEP_LABELS, STAGE_COMMAND, workflowPath } from './names.js';
 import { selectLatestStageableRun, validatePinnedStageRun, type StageSelection } from './select.js';
 
 export interface StageRunQuery {
   repo: RepoRef;
   prNumber: number;
   requestedBy: string;
-  /** Pinned run id; absent selects the newest stageable run. */
-  runId?: number;
+  /** Pinned run id as an exact decimal string; absent selects the newest stageable run. */
+  runId?: string;
   workflowId: string;
 }
 
-/** The PR carries none of the full-sweep labels now (spec §5.1 step 3); staging posts a comment. */
+/** The PR carries none of the full-sweep labels now; staging posts a comment. */
 export class NoFullSweepLabelError extends SweepkitError {}
 
 function labelNames(labels: readonly (string | { name: string })[] | null | undefined): string[] {
@@ -21,11 +22,16 @@ function labelNames(labels: readonly (string | { name: string })[] | null | unde
 }
 
 /**
- * Steps 3-6 of spec §5.1 over the GitHub port: current labels (E3), label history (E9),
+ * The selection steps of /stage-results over the GitHub port: current labels (E3), label history (E9),
  * PR commits (E4), then the pinned run (E6) or the candidate list (E5), artifacts (E7) on demand.
- * Read-only; any API error propagates (the caller fails without a comment, QUIRK S4/S5).
+ * Read-only. Every list is complete or the call fails: a GitHub fault on any page is a
+ * VerificationError (the caller fails without a comment), never a selection on partial data.
  */
-export async function resolveStageRun(client: GitHubClient, query: StageRunQuery): Promise<StageSelection> {
+export function resolveStageRun(client: GitHubClient, query: StageRunQuery): Promise<StageSelection> {
+  return verifying(`the ${STAGE_COMMAND} request for PR #${query.prNumber}`, () => resolve(client, query));
+}
+
+async function resolve(client: GitHubClient, query: StageRunQuery): Promise<StageSelection> {
   const { repo, prNumber } = query;
   const pull = await client.getPull(repo, prNumber);
   const labels = labelNames(pull.labels);

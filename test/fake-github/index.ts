@@ -17,3 +17,11 @@ export {
   withFakeGitHub,
   type PullRequestSeed,
 } from './seed.js';
+export {
+  FAULT_MESSAGE,
+  FATAL_PAGE_FAULTS,
+  PAGE_FAULTS,
+  injectPageFault,
+  onPage,
+  type PageFault,
+} from './faults.js';

@@ -1,6 +1,6 @@
 /**
  * A fake GitHub REST server for tests: plain node:http on 127.0.0.1, a free port, the endpoints
- * of spec reuse-stage-ingest.md §2.2 over mutable fixture state, Link-header pagination,
+ * sweepkit reads and writes over mutable fixture state, Link-header pagination,
  * request recording and fault injection. See README.md in this folder.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -40,6 +40,14 @@ export interface FaultSpec {
   /** How many matching requests the fault applies to (default: all). */
   times?: number;
   headers?: Record<string, string>;
+  /** Never answer: the request stays open until the client gives up or the server closes. */
+  hang?: boolean;
+  /**
+   * Rewrite the `Link` header of the normal (list) answer: `'self'` points `next` at the page
+   * itself (a loop), `'endless'` always offers one more page, `{ next }` points at any URL
+   * (e.g. another origin). Only applies when `status` is not given.
+   */
+  link?: 'self' | 'endless' | { next: string };
 }
 
 export interface FakeGitHub {
@@ -135,8 +143,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     requests.push(recorded);
 
     const fault = faults.find((f) => f.remaining > 0 && faultMatches(f.matcher, recorded));
+    let linkOverride: FaultSpec['link'];
     if (fault) {
       fault.remaining--;
+      if (fault.spec.hang) {
+        await new Promise((resolve) => res.on('close', resolve));
+        return;
+      }
+      linkOverride = fault.spec.link;
       if (fault.spec.delayMs) await new Promise((r) => setTimeout(r, fault.spec.delayMs));
       if (fault.spec.status !== undefined) {
         send(
@@ -196,6 +210,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (page < lastPage)
       links.push(pageLink(base, url, page + 1, 'next'), pageLink(base, url, lastPage, 'last'));
     if (page > 1) links.push(pageLink(base, url, 1, 'first'), pageLink(base, url, page - 1, 'prev'));
+    if (linkOverride !== undefined) {
+      links.length = 0;
+      if (linkOverride === 'self') links.push(`<${new URL(recorded.url, base).toString()}>; rel="next"`);
+      else if (linkOverride === 'endless') links.push(pageLink(base, url, page + 1, 'next'));
+      else links.push(`<${linkOverride.next}>; rel="next"`);
+    }
     const body = answer.listKey ? { total_count: answer.list.length, [answer.listKey]: items } : items;
     send(res, answer.status, body, links.length ? { link: links.join(', ') } : {});
   }

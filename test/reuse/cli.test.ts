@@ -163,7 +163,7 @@ describe('sweepkit reuse find', () => {
       const result = await runReuseCli(FIND, cliEnv(gh));
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
-        'ERROR: GitHub API GET /repos/o/r/pulls/7 failed: HTTP 403: Resource not accessible by integration\n',
+        'ERROR: could not verify reuse for commit m1: GitHub API GET /repos/o/r/pulls/7 failed: HTTP 403: Resource not accessible by integration; nothing was decided on partial data; rerun once GitHub answers this call\n',
       );
       expect(gh.requests[0]!.headers.authorization).toBe('token ghp_cli_token');
     }),

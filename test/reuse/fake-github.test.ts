@@ -144,7 +144,7 @@ describe('GitHub client against injected faults', () => {
   });
 
   it.each([500, 502, 429])('retries an idempotent read after HTTP %i and then succeeds', async (status) => {
-    gh.state.repo('o/r').pulls[7] = { number: 7 };
+    gh.state.repo('o/r').pulls[7] = { number: 7, labels: [] };
     gh.fault('GET /repos/o/r/pulls/7', { status, times: 2 });
     expect((await client.getPull(REPO, 7)).number).toBe(7);
     expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(3);
@@ -179,16 +179,18 @@ describe('GitHub client against injected faults', () => {
       timeoutMs: 100,
       retries: 1,
     });
-    gh.state.repo('o/r').pulls[7] = { number: 7 };
+    gh.state.repo('o/r').pulls[7] = { number: 7, labels: [] };
     gh.fault('GET /repos/o/r/pulls/7', { delayMs: 400, times: 1 });
     expect((await slowClient.getPull(REPO, 7)).number).toBe(7);
+    // The first attempt was aborted at 100 ms and the retry answered, not the slow first answer.
+    expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(2);
   });
 
   it('reads GITHUB_API_URL when the client is created, not at import', async () => {
     const saved = process.env.GITHUB_API_URL;
     process.env.GITHUB_API_URL = gh.url;
     try {
-      gh.state.repo('o/r').pulls[9] = { number: 9 };
+      gh.state.repo('o/r').pulls[9] = { number: 9, labels: [] };
       expect((await createGitHubClient({ token: 't' }).getPull(REPO, 9)).number).toBe(9);
     } finally {
       if (saved === undefined) delete process.env.GITHUB_API_URL;

@@ -138,7 +138,9 @@ describe('sync gate under injected faults', () => {
       const result = await pullRequestEvent(gh, 'sync-gate', 'synchronize');
       expect(result.code).toBe(1);
       expect(result.outputs['skip-pr-sweep']).toBeUndefined();
-      expect(failures(result)[0]).toMatch(/^GitHub API GET \/repos\/o\/r\//);
+      expect(failures(result)[0]).toMatch(
+        /^could not verify reuse for PR #7: GitHub API GET \/repos\/o\/r\//,
+      );
     }),
   );
 });

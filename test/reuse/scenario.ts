@@ -165,3 +165,33 @@ export function runReuseCli(args: string[], env: Record<string, string | undefin
 export function cliEnv(gh: FakeGitHub, extra: Record<string, string> = {}): Record<string, string> {
   return { ...fakeGitHubEnv(gh, 'ghp_cli_token'), ...extra };
 }
+
+/** PR 7, merged; its only authorizing comment, the source run, its commit and its result artifact are all on page 2. */
+export function seedBigPr(fake: FakeGitHub): void {
+  const N = 150;
+  const repo = fake.state.repo('o/r');
+  repo.commitPulls.m1 = [7];
+  repo.comments[7] = Array.from({ length: N }, (_, i) => ({
+    id: i + 1,
+    created_at: `2026-05-13T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z`,
+    author_association: i === N - 1 ? 'OWNER' : 'CONTRIBUTOR',
+    body: i === N - 1 ? '/reuse-sweep-run' : 'looks good',
+    user: { login: `user${i}` },
+  }));
+  repo.pulls[7] = {
+    number: 7,
+    state: 'closed',
+    merged_at: MERGED_AT,
+    labels: [{ name: 'full-sweep-enabled' }],
+    head: { ref: 'feat/x', sha: `c${N - 1}` },
+  };
+  repo.pullCommits[7] = Array.from({ length: N }, (_, i) => `c${i}`);
+  repo.runs = [
+    ...Array.from({ length: N - 1 }, (_, i) => run(1000 + i, { conclusion: 'failure', head_sha: 'c0' })),
+    run(555, { head_sha: `c${N - 1}` }),
+  ];
+  repo.artifacts[555] = [
+    ...Array.from({ length: N - 1 }, (_, i) => ({ name: `log-${i}` })),
+    { name: 'results_bmk' },
+  ];
+}

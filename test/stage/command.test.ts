@@ -4,13 +4,13 @@ import { parseStageCommand, passesStageFilter } from '../../shared/stage/command
 describe('/stage-results grammar (spec §3.3)', () => {
   it.each([
     ['/stage-results', { kind: 'stage' }],
-    ['/stage-results 123', { kind: 'stage', runId: 123 }],
-    ['/stage-results\n123', { kind: 'stage', runId: 123 }],
-    ['/stage-results\r\n\r\n123\r\n', { kind: 'stage', runId: 123 }],
-    ['/stage-results\t42', { kind: 'stage', runId: 42 }],
-    ['/stage-results\u00a042', { kind: 'stage', runId: 42 }],
-    ['/stage-results 00123', { kind: 'stage', runId: 123 }],
-    ['/stage-results 0', { kind: 'stage', runId: 0 }],
+    ['/stage-results 123', { kind: 'stage', runId: '123' }],
+    ['/stage-results\n123', { kind: 'stage', runId: '123' }],
+    ['/stage-results\r\n\r\n123\r\n', { kind: 'stage', runId: '123' }],
+    ['/stage-results\t42', { kind: 'stage', runId: '42' }],
+    ['/stage-results\u00a042', { kind: 'stage', runId: '42' }],
+    ['/stage-results 00123', { kind: 'stage', runId: '123' }],
+    ['/stage-results 0', { kind: 'stage', runId: '0' }],
     ['/stage-results  \n', { kind: 'stage' }],
     // passes the case-insensitive filter, fails the case-sensitive parse
     ['/Stage-Results', { kind: 'usage' }],

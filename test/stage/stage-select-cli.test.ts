@@ -80,7 +80,7 @@ describe('sweepkit stage select (read-only selection against GITHUB_API_URL)', (
       });
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
-        `ERROR: GitHub API GET /repos/${REPOSITORY}/pulls/7 failed: HTTP 403: Resource not accessible\n`,
+        `ERROR: could not verify the /stage-results request for PR #7: GitHub API GET /repos/${REPOSITORY}/pulls/7 failed: HTTP 403: Resource not accessible; nothing was decided on partial data; rerun once GitHub answers this call\n`,
       );
     }),
   );

@@ -2,9 +2,17 @@
  * The REST side of run statistics: the RunJobsSource port over the one Octokit factory
  * (io/github.ts). Jobs of every attempt come from `GET /repos/{o}/{r}/actions/runs/{id}/jobs?filter=all`.
  */
-import { createOctokit } from '../../../io/github.js';
+import { createOctokit, listAllPages } from '../../../io/github.js';
 import { GitHubApiError } from '../../../shared/github/errors.js';
 import { type RunJob, type RunJobsSource, RunStatsAuthError } from '../../../shared/collect/index.js';
+import { z } from '../../../shared/zod.js';
+
+/** The job fields run statistics read. */
+const RunJobSchema = z.object({
+  name: z.string(),
+  conclusion: z.nullish(z.string()),
+  run_attempt: z.nullish(z.int()),
+});
 
 export interface RunRef {
   token: string;
@@ -43,20 +51,19 @@ export function githubRunJobsSource(ref: RunRef): RunJobsSource {
       return { id: run.id, name: run.name ?? run.display_title ?? '' };
     },
     async jobs() {
-      const jobs = await octokit.paginate('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', {
-        owner,
-        repo,
-        run_id: Number(ref.runId),
-        filter: 'all',
-        per_page: 100,
-      });
-      return (jobs as { name: string; conclusion: string | null; run_attempt?: number }[]).map(
-        (job): RunJob => ({
-          name: job.name,
-          conclusion: job.conclusion ?? null,
-          runAttempt: job.run_attempt,
-        }),
+      // listAllPages: every page 200 with a list, unwrapped from {total_count, jobs}, capped and
+      // kept on the API origin; a fault on any page fails instead of returning fewer jobs.
+      const jobs = await listAllPages(
+        octokit,
+        'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
+        { owner, repo, run_id: ref.runId, filter: 'all' },
+        RunJobSchema,
       );
+      return jobs.map((job): RunJob => ({
+        name: job.name,
+        conclusion: job.conclusion ?? null,
+        runAttempt: job.run_attempt ?? undefined,
+      }));
     },
   };
 }

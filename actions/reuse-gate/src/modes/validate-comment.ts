@@ -1,5 +1,5 @@
 /**
- * `validate-comment` mode: reaction feedback on a /reuse-sweep-run comment (spec §4.7.3).
+ * `validate-comment` mode: reaction feedback on a /reuse-sweep-run comment.
  * Runs on issue_comment created/edited with default-branch code and github.token; it posts no
  * comment and starts no sweep. Steps: clear the bot's own 👍/👎 (human reactions are kept),
  * then judge the comment's own request and react 👍 (accepted) or 👎 (rejected, reason in the
@@ -7,6 +7,7 @@
  */
 import * as core from '@actions/core';
 import { errorMessage } from '../../../../shared/errors.js';
+import { verifying } from '../../../../shared/github/errors.js';
 import { REACTION } from '../../../../shared/github/schemas.js';
 import { checkReuseComment, type CommentVerdict } from '../../../../shared/reuse/comment-check.js';
 import { createGitHubClient } from '../../../../io/github.js';
@@ -53,15 +54,19 @@ export async function run(): Promise<void> {
 
   const client = createGitHubClient({ token: inputs['github-token'] });
   const commentId = event.comment.id;
-  const reactions = await client.listCommentReactions(context.repo, commentId);
-  for (const reaction of reactions) {
-    if (reaction.user?.login === inputs['bot-login'] && BOT_CONTENTS.includes(reaction.content)) {
-      await client.deleteCommentReaction(context.repo, commentId, reaction.id);
-    }
-  }
 
   let verdict: CommentVerdict;
   try {
+    // Every earlier bot verdict goes first (from the complete reaction list), so the reaction
+    // left afterwards is this verdict's alone; a fault here fails before anything is added.
+    await verifying(`the earlier bot reactions on comment ${commentId}`, async () => {
+      const reactions = await client.listCommentReactions(context.repo, commentId);
+      for (const reaction of reactions) {
+        if (reaction.user?.login === inputs['bot-login'] && BOT_CONTENTS.includes(reaction.content)) {
+          await client.deleteCommentReaction(context.repo, commentId, reaction.id);
+        }
+      }
+    });
     verdict = await checkReuseComment(client, {
       repo: context.repo,
       prNumber: event.issue.number,
@@ -75,7 +80,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     await core.summary
       .addHeading('/reuse-sweep-run check: could not be verified', 3)
-      .addRaw('The request was not verified (no reaction added); the step fails.\n\n')
+      .addRaw('The request could not be verified (no reaction added); the step fails.\n\n')
       .addCodeBlock(errorMessage(error))
       .write();
     throw error;
