@@ -101,6 +101,60 @@ export interface FakeWorkflowDispatch {
   token?: string;
 }
 
+export interface FakeStep {
+  number?: number;
+  name: string;
+  status?: string;
+  conclusion?: string | null;
+  started_at?: string;
+  completed_at?: string;
+}
+
+/** A job of a run attempt (E20/E22). */
+export interface FakeJob {
+  id: number;
+  run_id?: number;
+  run_attempt?: number;
+  name: string;
+  status?: string;
+  conclusion?: string | null;
+  created_at?: string;
+  started_at?: string;
+  completed_at?: string | null;
+  html_url?: string;
+  runner_name?: string | null;
+  labels?: string[];
+  check_run_url?: string;
+  steps?: FakeStep[];
+  [extra: string]: unknown;
+}
+
+export interface FakeAttempt {
+  run_attempt: number;
+  status?: string;
+  conclusion?: string | null;
+  run_started_at?: string;
+  updated_at?: string;
+  [extra: string]: unknown;
+}
+
+export interface FakeAnnotation {
+  message?: string;
+  annotation_level?: string;
+  title?: string;
+}
+
+export interface FakeCommitDetail {
+  sha: string;
+  parents?: { sha: string }[];
+  files?: { filename: string }[];
+}
+
+export interface FakeRerun {
+  run_id: number;
+  kind: 'failed-jobs' | 'whole-attempt';
+}
+
 /** Everything the fake knows about one repository. */
 export interface FakeRepo {
   /** E3, keyed by PR number. */
@@ -127,6 +181,20 @@ export interface FakeRepo {
   dispatches: FakeDispatch[];
   /** E13: workflow_dispatch events received by this repository. */
   workflowDispatches: FakeWorkflowDispatch[];
+  /** E20/E22: jobs per run id, every attempt (each job carries its `run_attempt`). */
+  jobs: Record<number, FakeJob[]>;
+  /** E21: attempts per run id, indexed by attempt number - 1. */
+  attempts: Record<number, FakeAttempt[]>;
+  /** E23: job log text per job id; null answers 410 (expired); absent answers 404. */
+  logs: Record<number, string | null>;
+  /** E24: zip bytes per artifact id (the artifact itself lives in `artifacts`). */
+  artifactZips: Record<number, Buffer>;
+  /** E25: annotations per check run id. */
+  annotations: Record<number, FakeAnnotation[]>;
+  /** E28: commits by SHA. */
+  commits: Record<string, FakeCommitDetail>;
+  /** E31: reruns requested (201), in order. */
+  reruns: FakeRerun[];
 }
 
 export interface FakeState {
@@ -158,6 +226,13 @@ export function emptyRepo(): FakeRepo {
     checkRuns: {},
     dispatches: [],
     workflowDispatches: [],
+    jobs: {},
+    attempts: {},
+    logs: {},
+    artifactZips: {},
+    annotations: {},
+    commits: {},
+    reruns: [],
   };
 }
 
