@@ -7,9 +7,10 @@ import download from './run/download.js';
 import rerun from './run/rerun.js';
 import show from './run/show.js';
 import verifyPublication from './run/verify-publication.js';
+import watch from './run/watch.js';
 
 // Watching a sweep: run inspection and publication checks share one bundle (one port, one client).
-const RUN: Record<string, Subcommand> = { artifacts, download, show, classify, rerun };
+const RUN: Record<string, Subcommand> = { watch, artifacts, download, show, classify, rerun };
 
 void runCli(async (argv) => {
   const group = argv[0] ?? '';

@@ -276,3 +276,38 @@ describe('verify-publication', () => {
       expect(usage.code).toBe(2);
     }));
 });
+
+describe('run watch', () => {
+  it('reports the first failure while the run is still going, then the final state; times out with 5', () =>
+    withFakeGitHub(async (gh) => {
+      const r = gh.state.repo(REPO);
+      seed(r, run({ id: 100, status: 'in_progress', conclusion: null }), {
+        jobs: [
+          job(10, 'setup', 'success'),
+          job(11, 'sweep-evals / eval', null, [], { status: 'in_progress' }),
+        ],
+      });
+      const watching = cli(gh, ['run', 'watch', '100', '--interval', '0.2']);
+      const polls = () => gh.calls('GET', '/repos/o/r/actions/runs/100/jobs').length;
+      while (polls() < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      r.jobs[100]![1] = {
+        ...job(11, 'sweep-evals / eval', 'failure', [['Run eval', 'failure']]),
+        run_id: 100,
+      };
+      const seen = polls();
+      while (polls() < seen + 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      r.runs[0] = { ...r.runs[0]!, status: 'completed', conclusion: 'failure' };
+      const done = await watching;
+      expect(done.code).toBe(1);
+      expect(done.stderr).toMatch(/run 100 attempt 1: in_progress; jobs in_progress 1, success 1\n/);
+      expect(done.stderr).toMatch(
+        /first failure: job 11 "sweep-evals \/ eval" step "Run eval" https:\/\/github.com\/o\/r\/actions\/runs\/100\/job\/11\n/,
+      );
+      expect(done.stderr.indexOf('first failure')).toBeLessThan(done.stderr.indexOf('completed/failure'));
+      expect(done.stdout).toBe('run 100 attempt 1: completed/failure; jobs success 1, failure 1\n');
+      r.runs[0] = { ...r.runs[0]!, status: 'queued', conclusion: null };
+      const timeout = await cli(gh, ['run', 'watch', '100', '--interval', '0.2', '--timeout', '0.5']);
+      expect(timeout.code).toBe(5);
+      expect(timeout.stderr).toMatch(/✗ Run 100 did not complete within 0.5 s \(last: queued\)/);
+    }));
+});
