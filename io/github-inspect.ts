@@ -7,6 +7,7 @@
  * leaves the API origin.
  */
 import type { RepoRef } from '../shared/github/client.js';
+import { GitHubApiError } from '../shared/github/errors.js';
 import type { InspectPort } from '../shared/ops/inspect/ports.js';
 import {
   AnnotationSchema,
@@ -22,6 +23,7 @@ import { listAllPages, requestOne, requestVoid, type Octokit } from './github.js
 const RunPageSchema = z.object({ workflow_runs: z.array(RunHeaderSchema) });
 const PullsSchema = z.array(z.object({ number: z.int(), merge_commit_sha: z.nullish(z.string()) }));
 const PullSchema = z.object({ number: z.int(), merge_commit_sha: z.nullish(z.string()) });
+const ContentSchema = z.object({ content: z.nullish(z.string()), encoding: z.nullish(z.string()) });
 const TextSchema = z.string();
 const BytesSchema = z.custom<ArrayBuffer>((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 
@@ -120,6 +122,28 @@ export function createInspectPort(octokit: Octokit): InspectPort {
       requestVoid(octokit, 'POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun', {
         ...at(repo),
         run_id: runId,
+      }),
+    async getFileText(repo, path, ref) {
+      const file = await requestOne(
+        octokit,
+        'GET /repos/{owner}/{repo}/contents/{path}',
+        { ...at(repo), path, ref },
+        ContentSchema,
+      );
+      if (file.encoding !== 'base64' || typeof file.content !== 'string')
+        throw new GitHubApiError(
+          `GET /repos/${repo.owner}/${repo.repo}/contents/${path}`,
+          undefined,
+          'unexpected response shape: not a file',
+        );
+      return Buffer.from(file.content, 'base64').toString('utf8');
+    },
+    dispatchWorkflow: (repo, workflow, ref, inputs) =>
+      requestVoid(octokit, 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
+        ...at(repo),
+        workflow_id: workflow,
+        ref,
+        inputs,
       }),
     async getPullMergeSha(repo, pull) {
       const pr = await requestOne(

@@ -79,6 +79,25 @@ function redirect(req: RouteRequest, path: string): RouteResponse {
 }
 
 const INSPECT_ROUTES: Route[] = [
+  // Repository contents (a file at a ref); the path may hold slashes, so the pattern is written out.
+  {
+    method: 'GET',
+    pattern: /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/,
+    names: ['path'],
+    handler: (req) => {
+      const text = req.repo.contents[req.query.get('ref') ?? 'main']?.[req.params.path!];
+      if (text === undefined) return NOT_FOUND;
+      return {
+        status: 200,
+        body: {
+          type: 'file',
+          path: req.params.path,
+          encoding: 'base64',
+          content: Buffer.from(text).toString('base64'),
+        },
+      };
+    },
+  },
   // E20
   route('GET', '/actions/runs/{id}/jobs', (req) => {
     const run = runOf(req);

@@ -195,6 +195,8 @@ export interface FakeRepo {
   commits: Record<string, FakeCommitDetail>;
   /** E31: reruns requested (201), in order. */
   reruns: FakeRerun[];
+  /** GET /contents/{path}?ref=: file texts per ref, then per path. */
+  contents: Record<string, Record<string, string>>;
 }
 
 export interface FakeState {
@@ -233,6 +235,7 @@ export function emptyRepo(): FakeRepo {
     annotations: {},
     commits: {},
     reruns: [],
+    contents: {},
   };
 }
 

@@ -41,6 +41,15 @@ export interface InspectPort {
   rerunFailedJobs(repo: RepoRef, runId: number): Promise<void>;
   /** POST /actions/runs/{id}/rerun. */
   rerunRun(repo: RepoRef, runId: number): Promise<void>;
+  /** GET /contents/{path}?ref=: the file's text at that ref. */
+  getFileText(repo: RepoRef, path: string, ref: string): Promise<string>;
+  /** POST /actions/workflows/{workflow}/dispatches. */
+  dispatchWorkflow(
+    repo: RepoRef,
+    workflow: string,
+    ref: string,
+    inputs: Record<string, string>,
+  ): Promise<void>;
   /** GET /pulls/{n}: its merge commit. */
   getPullMergeSha(repo: RepoRef, pull: number): Promise<string | undefined>;
   /** GET /commits/{sha}/pulls: the PRs GitHub associates with a commit. */
