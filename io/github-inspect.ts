@@ -8,6 +8,7 @@
  */
 import type { RepoRef } from '../shared/github/client.js';
 import { GitHubApiError } from '../shared/github/errors.js';
+import { IssueCommentSchema } from '../shared/github/schemas.js';
 import type { InspectPort } from '../shared/ops/inspect/ports.js';
 import {
   AnnotationSchema,
@@ -145,6 +146,13 @@ export function createInspectPort(octokit: Octokit): InspectPort {
         ref,
         inputs,
       }),
+    listIssueComments: (repo, issue) =>
+      listAllPages(
+        octokit,
+        'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        { ...at(repo), issue_number: issue },
+        IssueCommentSchema,
+      ),
     async getPullMergeSha(repo, pull) {
       const pr = await requestOne(
         octokit,

@@ -39,6 +39,8 @@ publication not verified".
   --expect-source ID   the intended reuse source run
   --expect-reuse       expect reuse of any valid source
   --expect-no-reuse    expect no reuse (a normal run)
+                       (default: from the PR's newest authorized /reuse-sweep-run comment:
+                       pinned id → that source, bare → any source, none → no reuse)
   --family fixed|agentic  the plan's ingest family (default: inferred from the artifacts)
   --app-repo O/N       results app repository (default $SWEEPKIT_APP_REPO, else <repo>-app)
   --no-downstream      skip V8 (it is then unknown)

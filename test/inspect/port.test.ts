@@ -206,4 +206,32 @@ describe('verify-publication from the fake server', () => {
       expect(v.verdict).toBe('not-verified');
       expect(v.seen).toMatch(/^Dispatch accepted by GitHub; publication not verified/);
     }));
+
+  it("without --expect-*, the PR's newest authorized comment sets the expectation", () =>
+    withFakeGitHub(async (gh) => {
+      seedMerge(gh, false);
+      const r = gh.state.repo(REPO);
+      const options = { expectation: undefined, family: undefined, appRepo: undefined, appRepoName: APP };
+      const port = portOf(gh);
+      const header = await port.getRun(repo, 124);
+      const none = verify(await gatherVerify(port, repo, header, options)).checks[2]!;
+      expect(none).toMatchObject({
+        result: 'fail',
+        summary: expect.stringMatching(/expected no reuse \(no authorized reuse comment\)$/),
+      });
+      r.comments[4242] = [
+        {
+          id: 3012,
+          created_at: '2026-05-14T08:00:00Z',
+          author_association: 'OWNER',
+          body: '/reuse-sweep-run 555',
+          user: { login: 'lead' },
+        },
+      ];
+      const pinned = verify(await gatherVerify(port, repo, header, options)).checks[2]!;
+      expect(pinned).toMatchObject({
+        result: 'pass',
+        summary: 'setup job 7001: reuse-enabled=true, source 555 (pinned comment 3012)',
+      });
+    }));
 });

@@ -1,7 +1,7 @@
 /** The post-merge checklist (pure): the worked cases, each check's unknown and fail paths, the verdict. */
 import type { AttributedArtifact } from '../../shared/ops/inspect/attempts.js';
 import type { Job, RunHeader } from '../../shared/ops/inspect/schemas.js';
-import { verify, type VerifyInput } from '../../shared/ops/inspect/verify.js';
+import { expectationFromComments, verify, type VerifyInput } from '../../shared/ops/inspect/verify.js';
 import { artifact, job, run } from './world.js';
 
 const SHA = '9f8e7d6c'.padEnd(40, '0');
@@ -299,5 +299,36 @@ describe('each check', () => {
     ['--no-downstream', { downstream: { kind: 'skipped' } }, 'V8', 'unknown'],
   ])('%s → %s %s', (_, over, id, result) => {
     expect(results(normal(over))[id]).toBe(result);
+  });
+});
+
+describe('expectation from the PR comments', () => {
+  const comment = (
+    id: number,
+    body: string,
+    association = 'MEMBER',
+    at = `2026-05-13T1${id % 10}:00:00Z`,
+  ) => ({
+    id,
+    body,
+    author_association: association,
+    created_at: at,
+    user: { login: 'u' },
+  });
+  it.each<[string, ReturnType<typeof comment>[], object]>([
+    [
+      'pinned',
+      [comment(1, '/reuse-sweep-run 555')],
+      { kind: 'source', runId: 555, from: 'pinned comment 1' },
+    ],
+    [
+      'bare',
+      [comment(1, '/reuse-sweep-run 555'), comment(2, '/reuse-sweep-run')],
+      { kind: 'any-reuse', from: 'comment 2' },
+    ],
+    ['unauthorized only', [comment(1, '/reuse-sweep-run 555', 'NONE')], { kind: 'no-reuse' }],
+    ['none', [], { kind: 'no-reuse', from: 'no authorized reuse comment' }],
+  ])('%s', (_, comments, expected) => {
+    expect(expectationFromComments(comments)).toMatchObject(expected);
   });
 });

@@ -15,7 +15,14 @@ import { JOBS, RUN_SWEEP_WORKFLOW } from './names.js';
 import type { InspectPort } from './ports.js';
 import type { Attempt, Job, RunHeader } from './schemas.js';
 import type { Signatures } from './signatures.js';
-import type { AppRunEvidence, Downstream, Expectation, Family, VerifyInput } from './verify.js';
+import {
+  expectationFromComments,
+  type AppRunEvidence,
+  type Downstream,
+  type Expectation,
+  type Family,
+  type VerifyInput,
+} from './verify.js';
 
 const GONE = [404, 410];
 export const LOG_TAIL_LINES = 200;
@@ -175,6 +182,11 @@ export async function gatherVerify(
   const mergedPulls = isUnavailable(pulls)
     ? pulls
     : pulls.filter((p) => p.merge_commit_sha === sha).map((p) => p.number);
+  let expectation = options.expectation;
+  if (!expectation && !isUnavailable(mergedPulls) && mergedPulls.length === 1) {
+    const comments = await orUnavailable(() => port.listIssueComments(repo, mergedPulls[0]!));
+    if (!isUnavailable(comments)) expectation = expectationFromComments(comments);
+  }
   const jobList = isUnavailable(jobs) ? [] : jobs;
   const setup = jobList.find((j) => j.name === JOBS.setup);
   const reuseLog =
@@ -208,7 +220,7 @@ export async function gatherVerify(
     dispatches,
     artifacts,
     ownerArtifacts,
-    expectation: options.expectation,
+    expectation,
     family: options.family,
     downstream,
   };

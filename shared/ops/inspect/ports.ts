@@ -5,6 +5,7 @@
  * a transport fault.
  */
 import type { RepoRef } from '../../github/client.js';
+import type { IssueComment } from '../../github/schemas.js';
 import type { Annotation, Attempt, CommitDetail, Job, RunArtifact, RunHeader } from './schemas.js';
 
 export type JobFilter = 'latest' | 'all';
@@ -50,6 +51,8 @@ export interface InspectPort {
     ref: string,
     inputs: Record<string, string>,
   ): Promise<void>;
+  /** GET /issues/{n}/comments, every page. */
+  listIssueComments(repo: RepoRef, issue: number): Promise<IssueComment[]>;
   /** GET /pulls/{n}: its merge commit. */
   getPullMergeSha(repo: RepoRef, pull: number): Promise<string | undefined>;
   /** GET /commits/{sha}/pulls: the PRs GitHub associates with a commit. */

@@ -3,6 +3,9 @@
  * the downstream check passes only on the results app's own run naming this run's ids. The verdict
  * is `published` only when every check passes, `failed` when any fails, else `not-verified`.
  */
+import type { IssueComment } from '../../github/schemas.js';
+import { findAuthorizedRequest } from '../../reuse/comments.js';
+import { DEFAULT_ALLOWED_ASSOCIATIONS } from '../../reuse/names.js';
 import type { AttributedArtifact } from './attempts.js';
 import type { Unavailable } from './classify.js';
 import type { DispatchDecision, ReuseDecision } from './markers.js';
@@ -23,7 +26,23 @@ export interface Check {
   evidence: Record<string, unknown>;
 }
 
-export type Expectation = { kind: 'source'; runId: number } | { kind: 'no-reuse' } | { kind: 'any-reuse' };
+export type Expectation = (
+  { kind: 'source'; runId: number } | { kind: 'no-reuse' } | { kind: 'any-reuse' }
+) & {
+  /** Where the expectation came from, when it was derived rather than given by a flag. */
+  from?: string;
+};
+
+/**
+ * The intended source from the PR's newest authorized `/reuse-sweep-run` comment: a pinned id
+ * expects that source, a bare command any valid source, no comment no reuse.
+ */
+export function expectationFromComments(comments: readonly IssueComment[]): Expectation {
+  const request = findAuthorizedRequest(comments, DEFAULT_ALLOWED_ASSOCIATIONS);
+  if (!request) return { kind: 'no-reuse', from: 'no authorized reuse comment' };
+  if (request.runId === null) return { kind: 'any-reuse', from: `comment ${request.commentId}` };
+  return { kind: 'source', runId: Number(request.runId), from: `pinned comment ${request.commentId}` };
+}
 export type Family = 'fixed' | 'agentic';
 
 export interface AppRunEvidence {
@@ -218,11 +237,13 @@ function v3(input: VerifyInput, jobs: Job[] | undefined): Check {
         : enabled && sourceRunId === exp.runId;
   const wanted =
     exp.kind === 'no-reuse' ? 'no reuse' : exp.kind === 'any-reuse' ? 'reuse' : `reuse of ${exp.runId}`;
+  const from = exp.from ? ` (${exp.from})` : '';
+  Object.assign(ev, { expected: wanted, expectation_from: exp.from ?? 'flag' });
   return check(
     'V3',
     name,
     ok ? 'pass' : 'fail',
-    `setup job ${setup.id}: ${decision}${ok ? '' : `; expected ${wanted}`}`,
+    `setup job ${setup.id}: ${decision}${ok ? '' : `; expected ${wanted}`}${from}`,
     ev,
   );
 }
