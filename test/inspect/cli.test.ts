@@ -9,6 +9,8 @@ import { zipStored } from '../fake-github/artifact-service.js';
 import { fakeGitHubEnv, withFakeGitHub } from '../fake-github/seed.js';
 import type { FakeGitHub } from '../fake-github/server.js';
 import { runCliAsync } from '../helpers/run-cli.js';
+import { VerificationDocumentSchema } from '../../shared/ops/inspect/output.js';
+import { z } from '../../shared/zod.js';
 import { REPO, artifact, attempt, job, run, seed, seedMerge } from './world.js';
 
 const cli = (gh: FakeGitHub, args: string[], cwd?: string) =>
@@ -234,6 +236,13 @@ describe('verify-publication', () => {
       const json = await cli(gh, ['verify-publication', '124', '--expect-source', '555', '--json']);
       expect(json.code).toBe(3);
       const doc = JSON.parse(json.stdout);
+      expect(z.safeParse(VerificationDocumentSchema, doc).success).toBe(true);
+      const table = await cli(gh, ['verify-publication', '124', '--expect-source', '555']);
+      const tableResults = table.stdout
+        .split('\n')
+        .filter((line) => /^V\d /.test(line))
+        .map((line) => line.split(/ {2,}/)[2]);
+      expect(tableResults).toEqual(doc.checks.map((c: { result: string }) => c.result));
       expect(doc).toMatchObject({
         ok: false,
         verdict: 'not-verified',
