@@ -89,6 +89,32 @@ describe('logs and zips behind redirects', () => {
       await expect(port.downloadArtifact(repo, 8)).rejects.toMatchObject({ status: 410 });
     }));
 
+  it('a redirect to another origin (log storage) does not carry the token', () =>
+    withFakeGitHub(async (gh) => {
+      const { createServer } = await import('node:http');
+      const seen: (string | undefined)[] = [];
+      const storage = createServer((req, res) => {
+        seen.push(req.headers.authorization);
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('log from storage');
+      });
+      await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
+      const port = (storage.address() as { port: number }).port;
+      gh.addHandler((req, res) => {
+        if (!req.url?.endsWith('/actions/jobs/77/logs')) return false;
+        res.writeHead(302, { location: `http://localhost:${port}/blob/77?sig=x` });
+        res.end();
+        return true;
+      });
+      try {
+        expect(await portOf(gh).getJobLog(repo, 77)).toBe('log from storage');
+        expect(gh.requests.at(-1)?.headers.authorization).toBe('token t');
+        expect(seen).toEqual([undefined]);
+      } finally {
+        await new Promise((resolve) => storage.close(resolve));
+      }
+    }));
+
   it('a zip entry escaping the folder is refused by name', () => {
     expect(() => readZip(zipStored({ '../evil.json': '{}' }), 'artifact x')).toThrow(
       /'..\/evil.json' would be written outside/,
