@@ -320,3 +320,40 @@ describe('run watch', () => {
       expect(timeout.stderr).toMatch(/✗ Run 100 did not complete within 0.5 s \(last: queued\)/);
     }));
 });
+
+describe('run find', () => {
+  it('exact title among near-misses; two matches refused; --since excludes an older run; none → 1', () =>
+    withFakeGitHub(async (gh) => {
+      const e2eRun = (id: number, title: string, created = '2026-05-13T10:00:00Z') =>
+        run({
+          id,
+          event: 'workflow_dispatch',
+          path: '.github/workflows/e2e-tests.yml',
+          display_title: title,
+          created_at: created,
+        });
+      const r = gh.state.repo(REPO);
+      r.runs = [
+        e2eRun(1, 'e2e Test - abc2'),
+        e2eRun(2, 'e2e Test - abc '),
+        e2eRun(3, 'e2e Test - abc'),
+        e2eRun(4, 'e2e Test - dup'),
+        e2eRun(5, 'e2e Test - dup', '2026-05-12T00:00:00Z'),
+      ];
+      const one = await cli(gh, ['run', 'find', '--test-name', 'abc', '--json']);
+      expect(JSON.parse(one.stdout)).toMatchObject({ ok: true, run: { id: 3 } });
+      const two = await cli(gh, ['run', 'find', '--test-name', 'dup']);
+      expect(two).toMatchObject({
+        code: 1,
+        stderr: '✗ 2 runs titled "e2e Test - dup": 4, 5; use a unique test name\n',
+      });
+      const since = await cli(gh, ['run', 'find', '--test-name', 'dup', '--since', '2026-05-13T09:59:58Z']);
+      expect(since.stdout).toMatch(/^id: 4\n/);
+      const none = await cli(gh, ['run', 'find', '--title', 'e2e Test - nope']);
+      expect(none).toMatchObject({
+        code: 1,
+        stderr: '✗ No e2e-tests.yml workflow_dispatch run titled "e2e Test - nope"\n',
+      });
+      expect((await cli(gh, ['run', 'find', '--test-name', ''])).code).toBe(2);
+    }));
+});
