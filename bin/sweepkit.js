@@ -17,6 +17,9 @@ const GROUPS = {
   ingest: { bundle: 'github', about: 'print (or send) ingest dispatch payloads' },
   collect: { bundle: 'collect', about: 'process results, aggregate, run statistics, compare' },
   simulate: { bundle: 'simulate', about: "evaluate a workflow's job conditions for an event" },
+  run: { bundle: 'run', about: 'inspect a run: find, watch, artifacts, download, show, classify, rerun' },
+  'verify-publication': { bundle: 'run', about: 'verify that a merge run published its results' },
+  e2e: { bundle: 'e2e', about: 'dispatch e2e-tests.yml with checked inputs and find its run' },
 };
 
 const [command] = process.argv.slice(2);

@@ -13,6 +13,8 @@ export interface RouteRequest {
   user: FakeUser;
   token: string | undefined;
   repo: FakeRepo;
+  /** `owner/name` of the repository in the path (still URL-safe). */
+  repoName: string;
 }
 
 export interface RouteResponse {
@@ -24,6 +26,10 @@ export interface RouteResponse {
   listKey?: string;
   /** Page size when the request gives none (GitHub's default is 30). */
   defaultPerPage?: number;
+  /** Extra response headers (e.g. `location` of a 302). */
+  headers?: Record<string, string>;
+  /** A non-JSON answer (a log's text, a zip's bytes) sent as it is with this content type. */
+  raw?: { contentType: string; data: string | Buffer };
 }
 
 type Handler = (req: RouteRequest, state: FakeState) => RouteResponse;
@@ -58,6 +64,125 @@ function runMatchesWorkflow(run: { path?: string; workflow_id?: number }, workfl
   const file = (run.path ?? '').split('/').pop();
   return file === workflowId;
 }
+
+// Run inspection (jobs, attempts, logs, artifact zips, annotations, commits, reruns, repository-wide
+// runs). Logs and zips answer 302 to a second path this server serves, as GitHub redirects to storage.
+const FAKE_LOGS = '/_fake/job-logs/';
+const FAKE_ZIPS = '/_fake/artifact-zips/';
+
+function runOf(req: RouteRequest) {
+  return req.repo.runs.find((r) => r.id === num(req.params.id));
+}
+
+function redirect(req: RouteRequest, path: string): RouteResponse {
+  return { status: 302, headers: { location: path } };
+}
+
+const INSPECT_ROUTES: Route[] = [
+  // Repository contents (a file at a ref); the path may hold slashes, so the pattern is written out.
+  {
+    method: 'GET',
+    pattern: /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/,
+    names: ['path'],
+    handler: (req) => {
+      const text = req.repo.contents[req.query.get('ref') ?? 'main']?.[req.params.path!];
+      if (text === undefined) return NOT_FOUND;
+      return {
+        status: 200,
+        body: {
+          type: 'file',
+          path: req.params.path,
+          encoding: 'base64',
+          content: Buffer.from(text).toString('base64'),
+        },
+      };
+    },
+  },
+  // E20
+  route('GET', '/actions/runs/{id}/jobs', (req) => {
+    const run = runOf(req);
+    if (!run) return NOT_FOUND;
+    const all = req.repo.jobs[run.id] ?? [];
+    const latest = run.run_attempt ?? 1;
+    const list =
+      req.query.get('filter') === 'all' ? all : all.filter((j) => (j.run_attempt ?? latest) === latest);
+    return { status: 200, list, listKey: 'jobs' };
+  }),
+  // E21
+  route('GET', '/actions/runs/{id}/attempts/{n}', (req) => {
+    const attempt = req.repo.attempts[num(req.params.id)]?.[num(req.params.n) - 1];
+    return attempt ? { status: 200, body: attempt } : NOT_FOUND;
+  }),
+  // E22
+  route('GET', '/actions/runs/{id}/attempts/{n}/jobs', (req) => {
+    const run = runOf(req);
+    const n = num(req.params.n);
+    if (!run || n > (run.run_attempt ?? 1)) return NOT_FOUND;
+    const list = (req.repo.jobs[run.id] ?? []).filter((j) => (j.run_attempt ?? 1) === n);
+    return { status: 200, list, listKey: 'jobs' };
+  }),
+  // E23
+  route('GET', '/actions/jobs/{id}/logs', (req) => {
+    const id = num(req.params.id);
+    if (!(id in req.repo.logs)) return NOT_FOUND;
+    if (req.repo.logs[id] === null) return { status: 410, body: { message: 'Gone' } };
+    return redirect(req, `/repos/${req.repoName}${FAKE_LOGS}${id}`);
+  }),
+  route('GET', `${FAKE_LOGS}{id}`, (req) => {
+    const text = req.repo.logs[num(req.params.id)];
+    return typeof text === 'string'
+      ? { status: 200, raw: { contentType: 'text/plain', data: text } }
+      : NOT_FOUND;
+  }),
+  // E24
+  route('GET', '/actions/artifacts/{id}/zip', (req) => {
+    const id = num(req.params.id);
+    const artifact = Object.values(req.repo.artifacts)
+      .flat()
+      .find((a) => a.id === id);
+    if (!artifact) return NOT_FOUND;
+    if (artifact.expired) return { status: 410, body: { message: 'Artifact has expired' } };
+    return redirect(req, `/repos/${req.repoName}${FAKE_ZIPS}${id}`);
+  }),
+  route('GET', `${FAKE_ZIPS}{id}`, (req) => {
+    const zip = req.repo.artifactZips[num(req.params.id)];
+    return zip ? { status: 200, raw: { contentType: 'application/zip', data: zip } } : NOT_FOUND;
+  }),
+  // E25
+  route('GET', '/check-runs/{id}/annotations', (req) => {
+    const list = req.repo.annotations[num(req.params.id)];
+    return list ? { status: 200, list } : NOT_FOUND;
+  }),
+  // E28
+  route('GET', '/commits/{sha}', (req) => {
+    const commit = req.repo.commits[req.params.sha!];
+    return commit
+      ? { status: 200, body: commit }
+      : { status: 422, body: { message: `No commit found for SHA: ${req.params.sha}` } };
+  }),
+  // E30
+  route('GET', '/actions/runs', (req) => {
+    const q = req.query;
+    const created = /^>=(.+)$/.exec(q.get('created') ?? '');
+    const list = req.repo.runs.filter(
+      (run) =>
+        (!q.get('event') || run.event === q.get('event')) &&
+        (!created || Date.parse(run.created_at ?? '') >= Date.parse(created[1]!)),
+    );
+    return { status: 200, list, listKey: 'workflow_runs' };
+  }),
+  // E31
+  ...(['rerun-failed-jobs', 'rerun'] as const).map((action) =>
+    route('POST', `/actions/runs/{id}/${action}`, (req) => {
+      const run = runOf(req);
+      if (!run) return NOT_FOUND;
+      if (run.status !== 'completed')
+        return { status: 403, body: { message: 'This workflow is already running' } };
+      req.repo.reruns.push({ run_id: run.id, kind: action === 'rerun' ? 'whole-attempt' : 'failed-jobs' });
+      return { status: 201, body: {} };
+    }),
+  ),
+];
 
 export const ROUTES: Route[] = [
   // E1
@@ -150,10 +275,11 @@ export const ROUTES: Route[] = [
         runMatchesWorkflow(run, req.params.workflowId!) &&
         (!q.get('event') || run.event === q.get('event')) &&
         (!q.get('branch') || run.head_branch === q.get('branch')) &&
-        (!q.get('status') || run.status === q.get('status')),
+        (!q.get('status') || run.status === q.get('status')) &&
+        (!q.get('head_sha') || run.head_sha === q.get('head_sha')),
     );
     // GitHub caps filtered run listings at 1000 results.
-    const filtered = ['event', 'branch', 'status'].some((key) => q.get(key));
+    const filtered = ['event', 'branch', 'status', 'head_sha'].some((key) => q.get(key));
     return { status: 200, list: filtered ? runs.slice(0, 1000) : runs, listKey: 'workflow_runs' };
   }),
   // E6
@@ -206,19 +332,13 @@ export const ROUTES: Route[] = [
     if (run) req.repo.runs.unshift(run);
     return { status: 204 };
   }),
-  // A commit's parents (the fork dispatch checks its merge commit).
-  route('GET', '/commits/{sha}', (req) => {
-    const parents = req.repo.commits[req.params.sha!];
-    return parents
-      ? { status: 200, body: { sha: req.params.sha, parents: parents.map((sha) => ({ sha })) } }
-      : NOT_FOUND;
-  }),
   // E14
   route('GET', '/commits/{sha}/check-runs', (req) => ({
     status: 200,
     list: req.repo.checkRuns[req.params.sha!] ?? [],
     listKey: 'check_runs',
   })),
+  ...INSPECT_ROUTES,
 ];
 
 export interface RouteMatch {

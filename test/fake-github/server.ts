@@ -192,11 +192,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         user,
         token,
         repo: state.repo(match.repoName),
+        repoName: match.repoName,
       },
       state,
     );
+    if (answer.raw) {
+      res.writeHead(answer.status, { 'content-type': answer.raw.contentType, ...answer.headers });
+      res.end(answer.raw.data);
+      return;
+    }
     if (!answer.list) {
-      send(res, answer.status, answer.body);
+      send(res, answer.status, answer.body, answer.headers);
       return;
     }
     const perPage = Math.min(

@@ -101,6 +101,60 @@ export interface FakeWorkflowDispatch {
   token?: string;
 }
 
+export interface FakeStep {
+  number?: number;
+  name: string;
+  status?: string;
+  conclusion?: string | null;
+  started_at?: string;
+  completed_at?: string;
+}
+
+/** A job of a run attempt (E20/E22). */
+export interface FakeJob {
+  id: number;
+  run_id?: number;
+  run_attempt?: number;
+  name: string;
+  status?: string;
+  conclusion?: string | null;
+  created_at?: string;
+  started_at?: string;
+  completed_at?: string | null;
+  html_url?: string;
+  runner_name?: string | null;
+  labels?: string[];
+  check_run_url?: string;
+  steps?: FakeStep[];
+  [extra: string]: unknown;
+}
+
+export interface FakeAttempt {
+  run_attempt: number;
+  status?: string;
+  conclusion?: string | null;
+  run_started_at?: string;
+  updated_at?: string;
+  [extra: string]: unknown;
+}
+
+export interface FakeAnnotation {
+  message?: string;
+  annotation_level?: string;
+  title?: string;
+}
+
+export interface FakeCommitDetail {
+  sha: string;
+  parents?: { sha: string }[];
+  files?: { filename: string }[];
+}
+
+export interface FakeRerun {
+  run_id: number;
+  kind: 'failed-jobs' | 'whole-attempt';
+}
+
 /** Everything the fake knows about one repository. */
 export interface FakeRepo {
   /** E3, keyed by PR number. */
@@ -127,13 +181,27 @@ export interface FakeRepo {
   dispatches: FakeDispatch[];
   /** E13: workflow_dispatch events received by this repository. */
   workflowDispatches: FakeWorkflowDispatch[];
-  /** GET /commits/{sha}: the parent shas per commit (a sha not listed answers 404). */
-  commits: Record<string, string[]>;
   /**
-   * What GitHub does after an accepted E13: the run it creates, if any (prepended to `runs`,
-   * which are newest first). Unset, a dispatch creates no run.
+   * What GitHub does after an accepted workflow dispatch: the run it creates, if any (prepended
+   * to `runs`, which are newest first). Unset, a dispatch creates no run.
    */
   onWorkflowDispatch?: (dispatch: FakeWorkflowDispatch) => FakeRun | undefined;
+  /** E20/E22: jobs per run id, every attempt (each job carries its `run_attempt`). */
+  jobs: Record<number, FakeJob[]>;
+  /** E21: attempts per run id, indexed by attempt number - 1. */
+  attempts: Record<number, FakeAttempt[]>;
+  /** E23: job log text per job id; null answers 410 (expired); absent answers 404. */
+  logs: Record<number, string | null>;
+  /** E24: zip bytes per artifact id (the artifact itself lives in `artifacts`). */
+  artifactZips: Record<number, Buffer>;
+  /** E25: annotations per check run id. */
+  annotations: Record<number, FakeAnnotation[]>;
+  /** E28: commits by SHA. */
+  commits: Record<string, FakeCommitDetail>;
+  /** E31: reruns requested (201), in order. */
+  reruns: FakeRerun[];
+  /** GET /contents/{path}?ref=: file texts per ref, then per path. */
+  contents: Record<string, Record<string, string>>;
 }
 
 export interface FakeState {
@@ -165,7 +233,14 @@ export function emptyRepo(): FakeRepo {
     checkRuns: {},
     dispatches: [],
     workflowDispatches: [],
+    jobs: {},
+    attempts: {},
+    logs: {},
+    artifactZips: {},
+    annotations: {},
     commits: {},
+    reruns: [],
+    contents: {},
   };
 }
 

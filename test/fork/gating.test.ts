@@ -71,7 +71,7 @@ async function fate({
       base: { sha: BASE },
       merge_commit_sha: MERGE,
     };
-    repo.commits[MERGE] = [BASE, head];
+    repo.commits[MERGE] = { sha: MERGE, parents: [BASE, head].map((sha) => ({ sha })) };
     repo.permissions[actor] = role ?? { permission: 'admin', role_name: 'admin' };
     repo.onWorkflowDispatch = dispatchedRun;
     try {

@@ -57,7 +57,7 @@ export function seedFork(gh: FakeGitHub, world: ForkWorld = {}): void {
   if (world.draft !== null) pull.draft = world.draft ?? false;
   pull.base = { sha: BASE, ref: 'main' };
   if (world.mergeCommitSha !== null) pull.merge_commit_sha = world.mergeCommitSha ?? MERGE;
-  repo.commits[MERGE] = world.mergeParents ?? [BASE, HEAD];
+  repo.commits[MERGE] = { sha: MERGE, parents: (world.mergeParents ?? [BASE, HEAD]).map((sha) => ({ sha })) };
   if (world.permission !== null)
     seedCollaboratorPermission(
       repo,

@@ -1,0 +1,107 @@
+/** `sweepkit run find`: the one run with an exact display title (never "the newest run"), optionally waiting for it. */
+import { UsageError } from '../../shared/errors.js';
+import { E2E_WORKFLOW, e2eTitle, runsTitled } from '../../shared/ops/inspect/dispatch.js';
+import type { Subcommand } from '../_common/subcommands.js';
+import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
+import {
+  EXIT,
+  JSON_FLAG,
+  REPO_FLAG,
+  Refusal,
+  WaitTimeout,
+  emit,
+  execute,
+  portFromEnv,
+  resolveRepo,
+} from './common.js';
+
+const POLL_MS = 2_000;
+
+const HELP = `usage: sweepkit run find --title TITLE | --test-name NAME [--workflow FILE] [--event EVENT] [--since ISO] [--wait S] [--limit N] [--repo OWNER/NAME] [--json]
+
+Find the run whose display title is exactly TITLE (case-sensitive, not trimmed) among the
+newest runs of the workflow. --test-name NAME means --title "e2e Test - NAME".
+
+  --workflow FILE   default ${E2E_WORKFLOW}
+  --event EVENT     default workflow_dispatch
+  --since ISO       only runs created at or after ISO (less 5 s of clock skew)
+  --wait S          poll every 2 s up to S seconds while no run matches
+  --limit N         how many of the newest runs to search (default 30, at most 100)
+
+Exit codes: 0 one run found, 1 none (without --wait) or several, 2 usage, 4 GitHub/token error, 5 timeout.
+`;
+
+const FLAGS = {
+  ...REPO_FLAG,
+  ...JSON_FLAG,
+  title: { type: 'string' },
+  'test-name': { type: 'string' },
+  workflow: { type: 'string' },
+  event: { type: 'string' },
+  since: { type: 'string' },
+  wait: { type: 'string' },
+  limit: { type: 'string' },
+} as const;
+
+const find: Subcommand = {
+  about: 'the one run with an exact title (optionally waiting for it)',
+  async run(argv) {
+    const values = parseFlags(argv, FLAGS, HELP);
+    if (!values) return 0;
+    if ((values.title === undefined) === (values['test-name'] === undefined))
+      throw new UsageError(`give exactly one of --title and --test-name\n${HELP}`);
+    if (values['test-name'] !== undefined && values['test-name'] === '')
+      throw new UsageError(
+        '--test-name must not be empty: an empty name titles the run with the generator command',
+      );
+    const title = values.title ?? e2eTitle(values['test-name']!);
+    const since = values.since === undefined ? undefined : new Date(values.since);
+    if (since && Number.isNaN(since.getTime()))
+      throw new UsageError(`--since must be an ISO time, got '${values.since}'`);
+    const wait = wholeNumberFlag('--wait', values.wait);
+    const limit = Math.min(100, wholeNumberFlag('--limit', values.limit, 1) ?? 30);
+    const workflow = values.workflow ?? E2E_WORKFLOW;
+    const event = values.event ?? 'workflow_dispatch';
+    const repo = resolveRepo(values.repo);
+    const json = values.json === true;
+    return execute(json, async () => {
+      const port = portFromEnv();
+      const deadline = Date.now() + (wait ?? 0) * 1000;
+      for (;;) {
+        const found = runsTitled(await port.listWorkflowRuns(repo, workflow, { event }, limit), title, since);
+        if (found.length > 1)
+          throw new Refusal(
+            `${found.length} runs titled "${title}": ${found.map((r) => r.id).join(', ')}; use a unique test name`,
+            'ambiguous-run',
+          );
+        const run = found[0];
+        if (run) {
+          const out = {
+            id: run.id,
+            run_attempt: run.run_attempt ?? 1,
+            display_title: run.display_title,
+            head_branch: run.head_branch ?? null,
+            head_sha: run.head_sha ?? null,
+            status: run.status ?? null,
+            conclusion: run.conclusion ?? null,
+            html_url: run.html_url ?? null,
+          };
+          emit(json, { ok: true, run: out }, () =>
+            [
+              ...Object.entries(out).map(([k, v]) => `${k}: ${v ?? ''}`),
+              'Run metadata shows the dispatch ref; check the checkout ref and generator command in get-jobs.',
+            ].join('\n'),
+          );
+          return EXIT.ok;
+        }
+        if (wait === undefined)
+          throw new Refusal(`No ${workflow} ${event} run titled "${title}"`, 'not-found');
+        if (Date.now() + POLL_MS > deadline)
+          throw new WaitTimeout(`No ${workflow} ${event} run titled "${title}" appeared within ${wait} s`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    });
+  },
+};
+
+export default find;

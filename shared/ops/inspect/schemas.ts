@@ -1,0 +1,89 @@
+/**
+ * The GitHub Actions shapes run inspection reads (jobs with steps, attempts, artifacts with size
+ * and timestamps, check-run annotations, commits), one zod schema per concept. Only the fields the
+ * decisions use are declared; optional fields stay optional so the rules, not the parser, decide
+ * what a missing value means.
+ */
+import { z } from '../../zod.js';
+
+export const StepSchema = z.object({
+  number: z.nullish(z.int()),
+  name: z.string(),
+  status: z.nullish(z.string()),
+  conclusion: z.nullish(z.string()),
+  started_at: z.nullish(z.string()),
+  completed_at: z.nullish(z.string()),
+});
+export type Step = z.infer<typeof StepSchema>;
+
+export const JobSchema = z.object({
+  id: z.int(),
+  run_id: z.nullish(z.int()),
+  run_attempt: z.nullish(z.int()),
+  name: z.string(),
+  status: z.nullish(z.string()),
+  conclusion: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+  started_at: z.nullish(z.string()),
+  completed_at: z.nullish(z.string()),
+  html_url: z.nullish(z.string()),
+  runner_name: z.nullish(z.string()),
+  labels: z.nullish(z.array(z.string())),
+  check_run_url: z.nullish(z.string()),
+  steps: z.nullish(z.array(StepSchema)),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const AttemptSchema = z.object({
+  run_attempt: z.nullish(z.int()),
+  status: z.nullish(z.string()),
+  conclusion: z.nullish(z.string()),
+  run_started_at: z.nullish(z.string()),
+  updated_at: z.nullish(z.string()),
+});
+export type Attempt = z.infer<typeof AttemptSchema>;
+
+export const RunArtifactSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  expired: z.nullish(z.boolean()),
+  size_in_bytes: z.nullish(z.number()),
+  created_at: z.nullish(z.string()),
+  updated_at: z.nullish(z.string()),
+  expires_at: z.nullish(z.string()),
+});
+export type RunArtifact = z.infer<typeof RunArtifactSchema>;
+
+export const AnnotationSchema = z.object({
+  message: z.nullish(z.string()),
+  annotation_level: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+});
+export type Annotation = z.infer<typeof AnnotationSchema>;
+
+/** The run header the inspection commands print and decide on (E6, E5 and E30 elements). */
+export const RunHeaderSchema = z.object({
+  id: z.int(),
+  name: z.nullish(z.string()),
+  event: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  conclusion: z.nullish(z.string()),
+  path: z.nullish(z.string()),
+  head_sha: z.nullish(z.string()),
+  head_branch: z.nullish(z.string()),
+  run_attempt: z.nullish(z.int()),
+  html_url: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+  updated_at: z.nullish(z.string()),
+  run_started_at: z.nullish(z.string()),
+  display_title: z.nullish(z.string()),
+  pull_requests: z.nullish(z.array(z.object({ number: z.int() }))),
+});
+export type RunHeader = z.infer<typeof RunHeaderSchema>;
+
+export const CommitDetailSchema = z.object({
+  sha: z.string(),
+  parents: z.nullish(z.array(z.object({ sha: z.string() }))),
+  files: z.nullish(z.array(z.object({ filename: z.string() }))),
+});
+export type CommitDetail = z.infer<typeof CommitDetailSchema>;
