@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { processMultinodeInDirectory, processResultInDirectory } from '../../../../shared/collect/index.js';
+import { processMultinodeInDirectory, processResultInDirectory } from '../../../../io/process-result-dir.js';
 import type { Inputs } from '../inputs.js';
 import { finish } from '../report.js';
 
