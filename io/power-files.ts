@@ -6,8 +6,6 @@ import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'no
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { EntryKind, PowerFiles } from '../shared/collect/power/index.js';
 
-const decoder = new TextDecoder('utf-8');
-
 export function powerFiles(workdir: string): PowerFiles {
   const at = (path: string) => (isAbsolute(path) ? path : join(workdir, path));
   const resolvePath = (path: string): string => {
@@ -39,8 +37,8 @@ export function powerFiles(workdir: string): PowerFiles {
         return false;
       }
     },
-    // Undecodable bytes become U+FFFD, as the monitors' files are read everywhere else.
-    readText: (path) => decoder.decode(readFileSync(at(path))),
+    // Undecodable bytes become U+FFFD (Node's utf8 decoding; TextDecoder took 0.8 s on a 30 MB stream).
+    readText: (path) => readFileSync(at(path), 'utf8'),
     list: (dir) => readdirSync(at(dir)),
     resolvePath,
   };

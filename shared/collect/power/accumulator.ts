@@ -3,7 +3,7 @@
  * snapshots taken when the monitor starts and stops). It never changes the verdict: a counter
  * reset or wrap shows here as a negative delta, which a maintainer can read in the sidecar.
  */
-import { forEachCsvRow } from './csv.js';
+import { forEachCsvColumns, forEachCsvRow } from './csv.js';
 import { integrateAll, type Sample } from './integrate.js';
 import { joinPath, type PowerFiles } from './ports.js';
 import { compareGpuIds, detectColumns, parsePower, parseTimestamp } from './telemetry-values.js';
@@ -49,21 +49,25 @@ function readSnapshot(text: string): Map<string, number> | undefined {
 
 function fullStream(text: string): Map<string, Sample[]> {
   const byGpu = new Map<string, Sample[]>();
-  let columns: ReturnType<typeof detectColumns> | undefined;
-  forEachCsvRow(text, (fields) => {
-    if (!columns) {
-      columns = detectColumns(fields);
-      return;
-    }
-    if (columns.timestamp === undefined || columns.power === undefined || columns.gpu === undefined) return;
-    const t = parseTimestamp(fields[columns.timestamp] ?? '');
-    const p = parsePower(fields[columns.power] ?? '');
-    const id = (fields[columns.gpu] ?? '').trim();
-    if (t === undefined || !Number.isFinite(t) || p === undefined || !Number.isFinite(p) || id === '') return;
-    let series = byGpu.get(id);
-    if (!series) byGpu.set(id, (series = []));
-    series.push({ t, p });
-  });
+  forEachCsvColumns(
+    text,
+    (header) => {
+      const c = detectColumns(header);
+      return c.timestamp === undefined || c.power === undefined || c.gpu === undefined
+        ? undefined
+        : [c.timestamp, c.power, c.gpu];
+    },
+    ([stamp, powerCell, gpuCell]) => {
+      const t = parseTimestamp(stamp!);
+      const p = parsePower(powerCell!);
+      const id = gpuCell!.trim();
+      if (t === undefined || !Number.isFinite(t) || p === undefined || !Number.isFinite(p) || id === '')
+        return;
+      let series = byGpu.get(id);
+      if (!series) byGpu.set(id, (series = []));
+      series.push({ t, p });
+    },
+  );
   for (const series of byGpu.values()) series.sort((a, b) => a.t - b.t || a.p - b.p);
   return byGpu;
 }

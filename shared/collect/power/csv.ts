@@ -5,8 +5,9 @@
  *
  * Hand-written for speed, measured on a one-hour 8-GPU nvidia-smi stream at 100 ms (288,001 lines,
  * 21 MB): csv-parse 7.0.3 (sync) took 1.73 s and 238 MB RSS, papaparse 5.5.3 took 0.93-1.14 s and
- * 195-259 MB, before any timestamp work; this reader splits the quote-free lines (all real ones)
- * with String.split and handles quotes only where a line has one.
+ * 195-259 MB, before any timestamp work. This reader cuts only the needed cells out of each
+ * quote-free line (all real ones; 0.04-0.1 s for that file) and runs the full quote-aware parse only
+ * on a line that holds a quote or is longer than the field limit.
  */
 
 /** A field longer than this makes the file unreadable (the original reader's default limit). */
@@ -133,4 +134,78 @@ function quotedRecord(
   push();
   onRow(fields, line);
   return pos;
+}
+
+/**
+ * The header row in full, then only the cells at `choose(header)` for every later record (in that
+ * order, missing cells empty, leading spaces kept). `choose` returning undefined ends the reading.
+ */
+export function forEachCsvColumns(
+  text: string,
+  choose: (header: string[]) => number[] | undefined,
+  onRow: (cells: string[]) => void,
+): void {
+  const headerEnd = headerLength(text);
+  let header: string[] = [];
+  forEachCsvRow(text.slice(0, headerEnd), (fields) => {
+    header = fields;
+  });
+  const picks = choose(header);
+  if (!picks) return;
+  const last = Math.max(...picks);
+  const length = text.length;
+  let pos = headerEnd;
+  // Next quote / CR at or after pos (length when none), searched again only once passed.
+  let quote = -1;
+  let cr = -1;
+  const after = (char: string, from: number) => {
+    const at = text.indexOf(char, from);
+    return at < 0 ? length : at;
+  };
+  while (pos < length) {
+    let next = text.indexOf('\n', pos);
+    if (next < 0) next = length;
+    let stop = next;
+    if (stop > pos && text.charCodeAt(stop - 1) === 13) stop--;
+    if (quote < pos) quote = after('"', pos);
+    if (cr < pos) cr = after('\r', pos);
+    if (quote < stop || cr < stop || stop - pos > MAX_FIELD_LENGTH) {
+      // The rare record that needs the full parser (quotes, a lone CR, an over-long line).
+      const end = quotedRecordEnd(text, pos);
+      forEachCsvRow(text.slice(pos, end), (fields) => onRow(picks.map((i) => fields[i] ?? '')));
+      pos = end;
+      continue;
+    }
+    if (stop > pos) {
+      const cells = picks.map(() => '');
+      let fieldStart = pos;
+      for (let index = 0; index <= last; index++) {
+        let comma = text.indexOf(',', fieldStart);
+        if (comma < 0 || comma > stop) comma = stop;
+        for (let slot = 0; slot < picks.length; slot++)
+          if (picks[slot] === index) cells[slot] = text.slice(fieldStart, comma);
+        if (comma === stop) break;
+        fieldStart = comma + 1;
+      }
+      onRow(cells);
+    }
+    pos = next + 1;
+  }
+}
+
+/** Where the first record ends (after its line break), quotes respected. */
+function headerLength(text: string): number {
+  return quotedRecordEnd(text, 0);
+}
+
+/** The position after the record starting at `start`, line breaks inside quotes included. */
+function quotedRecordEnd(text: string, start: number): number {
+  let quoted = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    else if (!quoted && c === 10) return i + 1;
+    else if (!quoted && c === 13) return text.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
+  }
+  return text.length;
 }

@@ -3,7 +3,7 @@
  * filtered to the window (± the maximum gap), one series per GPU (readings at the same instant
  * averaged), each checked for bracketing and sampling gaps and integrated over the window.
  */
-import { CsvError, forEachCsvRow } from './csv.js';
+import { CsvError, forEachCsvColumns } from './csv.js';
 import { bracketGap, integrateWindow, type Sample } from './integrate.js';
 import type { JsonValue } from './json-value.js';
 import type { PowerFiles } from './ports.js';
@@ -44,77 +44,85 @@ export function chooseTelemetryPath(configured: string | undefined, files: Power
   return candidates.find(isFile) ?? candidates[0]!;
 }
 
+/** One GPU's readings in file order (parallel arrays: cheaper than a map keyed by time). */
+interface Series {
+  t: number[];
+  p: number[];
+}
+
 interface Readings {
-  /** GPU id → timestamp → [sum of watts, count]. */
-  byGpu: Map<string, Map<number, [number, number]>>;
+  byGpu: Map<string, Series>;
   problems: ReasonList;
 }
 
 function readStream(text: string, window: BenchmarkWindow, reasons: ReasonList): Readings | undefined {
   const lo = window.start_time_unix - MAX_SAMPLE_GAP_S;
   const hi = window.end_time_unix + MAX_SAMPLE_GAP_S;
-  const byGpu = new Map<string, Map<number, [number, number]>>();
-  let columns: { timestamp: number; power: number; gpu: number } | undefined;
-  let headerSeen = false;
+  const byGpu = new Map<string, Series>();
   let idMissing = false;
-  let lastStamp = '';
+  let lastStamp: string | undefined;
   let lastTime: number | undefined;
   const problems = new ReasonList();
-  forEachCsvRow(text, (fields) => {
-    if (!headerSeen) {
-      headerSeen = true;
-      const found = detectColumns(fields);
+  let usable = false;
+  forEachCsvColumns(
+    text,
+    (header) => {
+      const found = detectColumns(header);
       if (found.timestamp === undefined) reasons.add(REASON.timestampColumnMissing);
       if (found.power === undefined) reasons.add(REASON.powerColumnMissing);
       if (found.gpu === undefined) reasons.add(REASON.gpuIdentityColumnMissing);
-      if (found.timestamp !== undefined && found.power !== undefined && found.gpu !== undefined)
-        columns = { timestamp: found.timestamp, power: found.power, gpu: found.gpu };
-      else throw new StopReading();
-      return;
-    }
-    const c = columns!;
-    const stamp = fields[c.timestamp] ?? '';
-    // Every GPU of one poll shares the stamp, so the last conversion is reused.
-    const t = stamp === lastStamp ? lastTime : parseTimestamp(stamp);
-    lastStamp = stamp;
-    lastTime = t;
-    if (t === undefined || !Number.isFinite(t)) {
-      problems.add(REASON.invalidTimestampSample);
-      return;
-    }
-    if (t < lo || t > hi) return;
-    const watts = parsePower(fields[c.power] ?? '');
-    if (watts === undefined || !Number.isFinite(watts) || watts < 0) {
-      problems.add(REASON.invalidPowerSample);
-      return;
-    }
-    const id = (fields[c.gpu] ?? '').trim();
-    if (id === '') {
-      idMissing = true;
-      return;
-    }
-    let series = byGpu.get(id);
-    if (!series) byGpu.set(id, (series = new Map()));
-    const slot = series.get(t);
-    if (slot) {
-      slot[0] += watts;
-      slot[1] += 1;
-    } else series.set(t, [watts, 1]);
-  });
-  if (!columns) {
-    // Header-only checks already ran (or the file had no header row at all).
-    if (!headerSeen) {
-      reasons.add(REASON.timestampColumnMissing);
-      reasons.add(REASON.powerColumnMissing);
-      reasons.add(REASON.gpuIdentityColumnMissing);
-    }
-    return undefined;
-  }
+      if (found.timestamp === undefined || found.power === undefined || found.gpu === undefined)
+        return undefined;
+      usable = true;
+      return [found.timestamp, found.power, found.gpu];
+    },
+    ([stamp, powerCell, gpuCell]) => {
+      // Every GPU of one poll shares the stamp, so the last conversion is reused.
+      const t = stamp === lastStamp ? lastTime : parseTimestamp(stamp!);
+      lastStamp = stamp;
+      lastTime = t;
+      if (t === undefined || !Number.isFinite(t)) {
+        problems.add(REASON.invalidTimestampSample);
+        return;
+      }
+      if (t < lo || t > hi) return;
+      const watts = parsePower(powerCell!);
+      if (watts === undefined || !Number.isFinite(watts) || watts < 0) {
+        problems.add(REASON.invalidPowerSample);
+        return;
+      }
+      const id = gpuCell!.trim();
+      if (id === '') {
+        idMissing = true;
+        return;
+      }
+      let series = byGpu.get(id);
+      if (!series) byGpu.set(id, (series = { t: [], p: [] }));
+      series.t.push(t);
+      series.p.push(watts);
+    },
+  );
+  if (!usable) return undefined;
   if (idMissing) problems.add(REASON.gpuIdentityMissing);
   return { byGpu, problems };
 }
 
-class StopReading extends Error {}
+/** Time-sorted samples; readings that share a timestamp count as one sample at their mean. */
+function distinctSamples(series: Series): Sample[] {
+  const order = series.t.map((_, i) => i);
+  let sorted = true;
+  for (let i = 1; i < series.t.length && sorted; i++) if (series.t[i]! < series.t[i - 1]!) sorted = false;
+  if (!sorted) order.sort((a, b) => series.t[a]! - series.t[b]! || a - b);
+  const samples: Sample[] = [];
+  for (let k = 0; k < order.length;) {
+    const t = series.t[order[k]!]!;
+    let sum = 0;
+    let n = 0;
+    for (; k < order.length && series.t[order[k]!] === t; k++, n++) sum += series.p[order[k]!]!;
+    samples.push({ t, p: sum / n });
+  }
+  return samples;
+}
 
 function emptyVerdict(reasons: ReasonList, window: BenchmarkWindow | null): SingleNodeVerdict {
   return {
@@ -164,7 +172,6 @@ export function aggregateSingleNode(input: SingleNodeInput): SingleNodeVerdict {
   try {
     readings = readStream(text, window, reasons);
   } catch (error) {
-    if (error instanceof StopReading) return emptyVerdict(reasons, window);
     if (!(error instanceof CsvError)) throw error;
     reasons.add(REASON.telemetryFileUnreadable);
     return emptyVerdict(reasons, window);
@@ -181,8 +188,7 @@ export function aggregateSingleNode(input: SingleNodeInput): SingleNodeVerdict {
   const verdict = emptyVerdict(reasons, window);
   verdict.observedIds = observedIds;
   for (const id of observedIds) {
-    const samples: Sample[] = [...readings.byGpu.get(id)!].map(([t, [sum, n]]) => ({ t, p: sum / n }));
-    samples.sort((a, b) => a.t - b.t);
+    const samples = distinctSamples(readings.byGpu.get(id)!);
     verdict.sampleCounts[id] = samples.length;
     const issues: string[] = [];
     if (samples.length < 2) issues.push(REASON.insufficientPowerSamples);

@@ -36,6 +36,8 @@ export function detectColumns(header: readonly string[]): TelemetryColumns {
 
 const NOT_AVAILABLE = new Set(['[n/a]', 'n/a', 'na']);
 const FIRST_NUMBER = /-?\d+(?:\.\d+)?/;
+/** The common case: the cell starts with the number (`412.34 W`). */
+const LEADING_NUMBER = /^\d+(?:\.\d+)?/;
 
 /**
  * Watts in a power cell: the first decimal number in the text (`412.34 W`); none for an empty or
@@ -45,6 +47,8 @@ const FIRST_NUMBER = /-?\d+(?:\.\d+)?/;
  */
 export function parsePower(cell: string): number | undefined {
   const text = cell.trim();
+  const first = text.charCodeAt(0);
+  if (first >= 48 && first <= 57) return Number(LEADING_NUMBER.exec(text)![0]);
   if (text === '' || NOT_AVAILABLE.has(text.toLowerCase())) return undefined;
   const match = FIRST_NUMBER.exec(text);
   return match ? Number(match[0]) : undefined;
