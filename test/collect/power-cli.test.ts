@@ -2,7 +2,16 @@
 // collect-results action on the reference's worked examples (when ../shared is present), and the
 // local-zone rule under a non-UTC zone.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../helpers/run-action.js';
@@ -158,5 +167,34 @@ describe('power validation through the CLI: the local time zone', () => {
       'schema_version',
     );
     expect(T0).toBe(Date.UTC(2026, 0, 2) / 1000);
+  });
+});
+
+describe('power validation through the CLI: an audit file that cannot be written', () => {
+  it('fails a strict job with valid power, names the file, and leaves the row written', () => {
+    const cwd = tmp();
+    writeFileSync(join(cwd, `${SN_RF}.json`), fixtureText('sn', 'raw.json'));
+    writeFileSync(join(cwd, 'gpu_metrics.csv'), fixtureText('sn', 'ramp.csv'));
+    // A directory in the sidecar's place makes the final rename fail.
+    mkdirSync(join(cwd, `power_validation_${SN_RF}.json`));
+    const strict = runCli(['collect', 'process-result'], {
+      cwd,
+      env: { ...SN_ENV, TZ: 'UTC', REQUIRE_POWER: '1' },
+      isolatedEnv: true,
+    });
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(
+      new RegExp(
+        `^\\[aggregate_power\\] Failed to write validation artifact power_validation_${SN_RF}\\.json: `,
+      ),
+    );
+    expect(JSON.parse(readFileSync(join(cwd, `agg_${SN_RF}.json`), 'utf8')).power_valid).toBe(1);
+    expect(existsSync(join(cwd, `power_validation_${SN_RF}.json.tmp`))).toBe(false);
+    const lenient = runCli(['collect', 'process-result'], {
+      cwd,
+      env: { ...SN_ENV, TZ: 'UTC' },
+      isolatedEnv: true,
+    });
+    expect(lenient.code).toBe(0);
   });
 });
