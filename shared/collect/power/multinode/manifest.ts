@@ -4,6 +4,7 @@
  * failure makes the manifest unusable.
  */
 import {
+  JsonNumber,
   type JsonObject,
   type JsonValue,
   integerOf,
