@@ -74,8 +74,7 @@ export function wireFailures(m: JsonObject): string[] {
 /** Python truthiness of a JSON value. */
 export function truthy(value: JsonValue | undefined): boolean {
   if (value === undefined || value === null || value === false || value === '') return false;
-  if (typeof value === 'object' && 'value' in value && typeof value.value === 'number')
-    return value.value !== 0;
+  if (value instanceof JsonNumber) return value.value !== 0;
   if (Array.isArray(value)) return value.length > 0;
   if (isObject(value)) return Object.keys(value).length > 0;
   return true;
