@@ -147,7 +147,7 @@ describe('rounding and CSV reading', () => {
     forEachCsvColumns(
       'h0,h1,h2\n1,2,3\n4\n\n"5,5",6,7\n',
       () => [2, 0],
-      (picked) => cells.push(picked),
+      (picked) => cells.push([...picked]),
     );
     expect(cells).toEqual([
       ['3', '1'],

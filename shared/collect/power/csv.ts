@@ -139,6 +139,8 @@ function quotedRecord(
 /**
  * The header row in full, then only the cells at `choose(header)` for every later record (in that
  * order, missing cells empty, leading spaces kept). `choose` returning undefined ends the reading.
+ * The cells array is reused from record to record (fewer allocations on million-line files):
+ * `onRow` must copy what it keeps.
  */
 export function forEachCsvColumns(
   text: string,
@@ -154,6 +156,7 @@ export function forEachCsvColumns(
   if (!picks) return;
   const last = Math.max(...picks);
   const length = text.length;
+  const cells = picks.map(() => '');
   let pos = headerEnd;
   // Next quote / CR at or after pos (length when none), searched again only once passed.
   let quote = -1;
@@ -177,7 +180,7 @@ export function forEachCsvColumns(
       continue;
     }
     if (stop > pos) {
-      const cells = picks.map(() => '');
+      cells.fill('');
       let fieldStart = pos;
       for (let index = 0; index <= last; index++) {
         let comma = text.indexOf(',', fieldStart);

@@ -76,12 +76,18 @@ function validFields(y: number, mo: number, d: number, h: number, mi: number, s:
   return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo) && h <= 23 && mi <= 59 && s <= 59;
 }
 
+/** The last conversion: a stream at 10 Hz repeats each wall-clock second ten times. */
+let lastLocal = { key: NaN, seconds: 0 };
+
 /** Seconds since the epoch of a local wall-clock time (whole seconds). */
 function localSeconds(y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  const key = ((((y * 100 + mo) * 100 + d) * 100 + h) * 100 + mi) * 100 + s;
+  if (key === lastLocal.key) return lastLocal.seconds;
   const date = new Date(2000, 0, 1, 0, 0, 0, 0);
   date.setFullYear(y, mo - 1, d);
   date.setHours(h, mi, s, 0);
-  return date.getTime() / 1000;
+  lastLocal = { key, seconds: date.getTime() / 1000 };
+  return lastLocal.seconds;
 }
 
 function microseconds(fraction: string | undefined): number {
