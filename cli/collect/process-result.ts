@@ -1,5 +1,5 @@
 import type { Subcommand } from '../_common/subcommands.js';
-import { processMultinodeInDirectory, processResultInDirectory } from '../../shared/collect/index.js';
+import { processMultinodeInDirectory, processResultInDirectory } from '../../io/process-result-dir.js';
 import { parseFlags } from '../_common/flags.js';
 import { writeText } from '../_common/stdout.js';
 

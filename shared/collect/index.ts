@@ -23,11 +23,6 @@ export { BaselineFile, findBaseline, type BaselineRecord } from './compare/basel
 export { processResult, planMultinodeRuns, type ProcessedResult } from './process-result/index.js';
 export { readEvalSets, readJsonFiles, displayPath } from './read-tree.js';
 export { toPythonJson } from './json-text.js';
-export {
-  processResultInDirectory,
-  processMultinodeInDirectory,
-  type DirectoryRun,
-} from './process-result/in-directory.js';
 export { gatherRunStats, RunStatsAuthError, type RunJobsSource } from './run-stats/gather.js';
 export { parsePythonJson } from './json-text.js';
 export { matchesArtifactPattern } from './artifact-pattern.js';

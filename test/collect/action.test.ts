@@ -241,7 +241,7 @@ describe('collect-results action: compare mode', () => {
     const jobEnv = fixtureJson<Record<string, string>>('process-result', 'single-node.env.json');
     const { processResult } = await import('../../shared/collect/index.js');
     const row = processResult(jobEnv, fixtureJson('process-result', 'single-node-raw.json'), {
-      probe: { exists: () => false },
+      files: (await import('./helpers.js')).noTelemetry,
     }).row;
     service.seed('results_bmk', {
       'agg_bmk.json': JSON.stringify([row, { hw: 'b200', scenario_type: 'agentic-coding' }]),

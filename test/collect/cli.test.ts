@@ -27,7 +27,7 @@ describe('sweepkit collect process-result (drop-in for process_result.py)', () =
     const text = readFileSync(join(cwd, `agg_${jobEnv.RESULT_FILENAME}.json`), 'utf8');
     expect(text.endsWith('}')).toBe(true);
     expect(result.stdout).toBe(`${text}\n`);
-    expect(result.stderr).toContain('telemetry_file_missing');
+    expect(result.stderr).toContain('Power validation failed: invalid_benchmark_window');
     expect(existsSync(join(cwd, `power_validation_${jobEnv.RESULT_FILENAME}.json`))).toBe(true);
   });
 

@@ -10,12 +10,12 @@ const baselines = BaselineFile.parse(fixtureJson('compare', 'baselines.json'));
 const singleRow = processResult(
   fixtureJson<Env>('process-result', 'single-node.env.json'),
   fixtureJson('process-result', 'single-node-raw.json'),
-  { probe: noTelemetry },
+  { files: noTelemetry },
 ).row;
 const multiRow = processResult(
   fixtureJson<Env>('process-result', 'multinode.env.json'),
   fixtureJson('process-result', 'multinode-raw.json'),
-  { probe: noTelemetry },
+  { files: noTelemetry },
 ).row;
 const agenticRow = { hw: 'h200', scenario_type: 'agentic-coding', conc: 4 };
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixturesDir } from '../helpers/paths.js';
+import type { PowerFiles } from '../../shared/collect/power/index.js';
 
 export const collectFixtures = join(fixturesDir, 'collect');
 
@@ -13,4 +14,13 @@ export function topLevelKeys(text: string): string[] {
   return [...text.matchAll(/^ {2}"((?:[^"\\]|\\.)*)":/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string);
 }
 
-export const noTelemetry = { exists: () => false };
+/** A job directory with no telemetry at all (every path missing). */
+export const noTelemetry: PowerFiles = {
+  stat: () => ({ kind: 'missing', size: 0 }),
+  isSymlink: () => false,
+  readText: (path) => {
+    throw new Error(`ENOENT: ${path}`);
+  },
+  list: () => [],
+  resolvePath: (path) => `/job/${path}`,
+};

@@ -10,7 +10,7 @@ const multiEnv = fixtureJson<Env>('process-result', 'multinode.env.json');
 const multiRaw = fixtureJson('process-result', 'multinode-raw.json');
 
 const run = (env: Env, raw: Record<string, unknown> = singleRaw) =>
-  processResult(env, raw, { probe: noTelemetry });
+  processResult(env, raw, { files: noTelemetry });
 
 function failure(env: Env, raw: Record<string, unknown> = singleRaw): string {
   try {
@@ -86,7 +86,7 @@ describe('process-result worked examples (spec §3.8)', () => {
     expect(keys.indexOf('p99_tpot')).toBe(keys.indexOf('p99_intvty') - 1);
     expect(result.output.text.endsWith('}')).toBe(true);
     expect(result.stdout).toBe(`${result.output.text}\n`);
-    expect(result.stderr).toContain('[aggregate_power] Power validation failed: telemetry_file_missing');
+    expect(result.stderr).toContain('[aggregate_power] Power validation failed: invalid_benchmark_window');
     expect(result.exitCode).toBe(0);
   });
 
@@ -298,8 +298,8 @@ describe('process-result rules (spec §12 cases 2-11)', () => {
       singleEnv,
       { ...singleRaw },
       {
-        probe: noTelemetry,
-        measure: () => {
+        files: noTelemetry,
+        aggregate: () => {
           throw new Error('boom');
         },
       },
@@ -310,31 +310,6 @@ describe('process-result rules (spec §12 cases 2-11)', () => {
       internal_error: { type: 'Error', message: 'boom' },
     });
     expect(result.stderr).toContain('[process_result] power aggregation failed: boom');
-  });
-
-  it('a valid measurement appends the metric keys, rounded, after power_valid', () => {
-    const result = processResult(singleEnv, singleRaw, {
-      probe: noTelemetry,
-      measure: () => ({
-        valid: true,
-        reasons: [],
-        details: {},
-        metrics: { avg_power_w: 612.34567, joules_per_total_token: 0.12345678 },
-      }),
-    });
-    const keys = topLevelKeys(result.output.text);
-    expect(keys.slice(-4)).toEqual([
-      'power_metric_schema_version',
-      'power_valid',
-      'avg_power_w',
-      'joules_per_total_token',
-    ]);
-    expect(result.row).toMatchObject({
-      power_valid: 1,
-      avg_power_w: 612.346,
-      joules_per_total_token: 0.123457,
-    });
-    expect(result.stdout.split('\n')[0]).toMatch(/^\[aggregate_power\] avg_power_w=612.346 -> agg_/);
   });
 });
 

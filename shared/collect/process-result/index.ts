@@ -1,11 +1,19 @@
 /**
  * process-result: one raw benchmark result + the job environment → the processed throughput row
- * (`agg_<RESULT_FILENAME>.json`), its power block and sidecar, and what to print (spec §3).
+ * (`agg_<RESULT_FILENAME>.json`), its power block and sidecar, and what to print.
  */
 import { perJobFile } from '../names.js';
 import { toPythonJson } from '../json-text.js';
-import type { Env } from './env.js';
-import { type PowerMeasurement, type TelemetryProbe, applyPowerBlock, measurePower } from './power.js';
+import {
+  type JsonValue,
+  type PowerFiles,
+  type PowerJob,
+  type PowerOutcome,
+  measurePower,
+  outcomeLines,
+  typedFromPlain,
+} from '../power/index.js';
+import { type Env, intVariable, lenientBool } from './env.js';
 import { type ThroughputRow, buildThroughputRow, isMultinode } from './row.js';
 
 export { planMultinodeRuns, type MultinodeRun } from './multinode-loop.js';
@@ -17,15 +25,46 @@ export interface ProcessedResult {
   /** `agg_<RESULT_FILENAME>.json` and its text (2-space JSON, no trailing newline). */
   output: { name: string; text: string };
   sidecar: { name: string; text: string };
+  /** What the job prints and its exit status, assuming both files were written. */
   stdout: string;
   stderr: string;
   exitCode: 0 | 1;
+  /** The same when writing the sidecar failed with `error`. */
+  afterSidecarFailure(error: string): { stdout: string; stderr: string; exitCode: 0 | 1 };
 }
 
 export interface ProcessOptions {
-  probe: TelemetryProbe;
-  /** Replaces telemetry discovery (tests exercise the internal-error fallback with it). */
-  measure?: () => PowerMeasurement;
+  files: PowerFiles;
+  /** The raw result with integer/float spelling kept; derived from `raw` when absent. */
+  rawTyped?: JsonValue;
+  /** Replaces the aggregator (tests exercise the internal-error fallback with it). */
+  aggregate?: (job: PowerJob, files: PowerFiles) => PowerOutcome;
+}
+
+function powerJob(env: Env, row: ThroughputRow, raw: JsonValue): PowerJob {
+  const resultFilename = env.RESULT_FILENAME ?? '';
+  const multinode = isMultinode(env);
+  const prefill = multinode ? intVariable(env, 'PREFILL_GPUS') : 0;
+  const decode = multinode ? intVariable(env, 'DECODE_GPUS') : 0;
+  const expectedGpus = multinode
+    ? prefill + decode
+    : intVariable(env, 'TP') * intVariable(env, 'PP_SIZE', '1') * intVariable(env, 'PCP_SIZE', '1');
+  return {
+    row,
+    raw,
+    multinode,
+    required: lenientBool(env.REQUIRE_POWER),
+    expectedGpus,
+    prefillGpus: prefill,
+    decodeGpus: decode,
+    gpuMetricsCsv: env.GPU_METRICS_CSV,
+    artifactDir: env.POWER_ARTIFACT_DIR,
+    resultRoot: env.POWER_RESULT_ROOT,
+    producerSha: env.POWER_PRODUCER_SHA,
+    rawName: perJobFile.raw(resultFilename),
+    rowName: perJobFile.processed(resultFilename),
+    sidecarName: perJobFile.powerSidecar(resultFilename),
+  };
 }
 
 /** Throws a SweepkitError (the reference's message) when the environment or raw result is invalid. */
@@ -35,19 +74,22 @@ export function processResult(
   options: ProcessOptions,
 ): ProcessedResult {
   const base = buildThroughputRow(env, raw);
-  const multinode = isMultinode(env);
-  const power = applyPowerBlock(
-    base,
-    env,
-    options.measure ?? (() => measurePower(env, multinode, options.probe)),
-  );
-  const text = toPythonJson(power.row);
+  const job = powerJob(env, base, options.rawTyped ?? typedFromPlain(raw));
+  const outcome = measurePower(job, options.files, options.aggregate);
+  const text = toPythonJson(outcome.row);
+  const print = (sidecarError?: string) => {
+    const lines = outcomeLines(outcome, outcome.sidecar.name, sidecarError);
+    return {
+      stdout: [...lines.stdoutPrefix, text].join('\n') + '\n',
+      stderr: lines.stderr.map((line) => `${line}\n`).join(''),
+      exitCode: lines.exitCode,
+    };
+  };
   return {
-    row: power.row,
-    output: { name: perJobFile.processed(env.RESULT_FILENAME ?? ''), text },
-    sidecar: { name: power.sidecar.name, text: toPythonJson(power.sidecar.content) },
-    stdout: [...power.stdoutPrefix, text].join('\n') + '\n',
-    stderr: power.stderr.map((line) => `${line}\n`).join(''),
-    exitCode: power.exitCode,
+    row: outcome.row,
+    output: { name: job.rowName, text },
+    sidecar: { name: outcome.sidecar.name, text: toPythonJson(outcome.sidecar.content) },
+    ...print(),
+    afterSidecarFailure: (error) => print(error),
   };
 }

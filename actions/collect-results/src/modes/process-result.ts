@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { processMultinodeInDirectory, processResultInDirectory } from '../../../../shared/collect/index.js';
+import { processMultinodeInDirectory, processResultInDirectory } from '../../../../io/process-result-dir.js';
 import type { Inputs } from '../inputs.js';
 import { finish } from '../report.js';
 
@@ -20,5 +20,7 @@ export async function processResultMode(inputs: Inputs): Promise<void> {
     },
   );
   if (run.exitCode)
-    core.setFailed('REQUIRE_POWER is set and the power measurement is invalid (see the warnings)');
+    core.setFailed(
+      'REQUIRE_POWER is set and power validation failed: see the warnings and power_validation_<RESULT_FILENAME>.json (docs/collect.md lists every reason)',
+    );
 }
