@@ -17,6 +17,7 @@ const GROUPS = {
   ingest: { bundle: 'github', about: 'print (or send) ingest dispatch payloads' },
   collect: { bundle: 'collect', about: 'process results, aggregate, run statistics, compare' },
   simulate: { bundle: 'simulate', about: "evaluate a workflow's job conditions for an event" },
+  'merge-with-reuse': { bundle: 'ops', about: 'merge a PR whose approved sweep is reused on main' },
 };
 
 const [command] = process.argv.slice(2);

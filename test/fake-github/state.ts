@@ -87,6 +87,30 @@ export interface FakeCheckRun {
   [extra: string]: unknown;
 }
 
+/** A commit status (the statuses list of a commit). */
+export interface FakeStatus {
+  context: string;
+  state: string;
+  target_url?: string;
+  updated_at?: string;
+  [extra: string]: unknown;
+}
+
+/** Branch protection's required status checks of one branch. */
+export interface FakeRequiredChecks {
+  strict?: boolean;
+  contexts?: string[];
+  checks?: { context: string; app_id?: number | null }[];
+}
+
+/** A squash/merge the fake performed. */
+export interface FakeMerge {
+  number: number;
+  sha: string;
+  merge_method?: string;
+  merge_sha: string;
+}
+
 export interface FakeDispatch {
   event_type: string;
   client_payload?: Record<string, unknown>;
@@ -127,6 +151,14 @@ export interface FakeRepo {
   dispatches: FakeDispatch[];
   /** E13: workflow_dispatch events received by this repository. */
   workflowDispatches: FakeWorkflowDispatch[];
+  /** `GET /commits/{sha}/statuses`: statuses per commit SHA, newest first. */
+  statuses: Record<string, FakeStatus[]>;
+  /** `GET /branches/{branch}/protection/required_status_checks`; a branch not listed answers 404. */
+  protection: Record<string, FakeRequiredChecks>;
+  /** `PUT /pulls/{n}/merge` answers 405 with this message for the PR (e.g. branch protection). */
+  mergeRefusals: Record<number, string>;
+  /** Merges performed by `PUT /pulls/{n}/merge`. */
+  merges: FakeMerge[];
 }
 
 export interface FakeState {
@@ -158,6 +190,10 @@ export function emptyRepo(): FakeRepo {
     checkRuns: {},
     dispatches: [],
     workflowDispatches: [],
+    statuses: {},
+    protection: {},
+    mergeRefusals: {},
+    merges: [],
   };
 }
 
