@@ -28,6 +28,7 @@ export const HEAD_REF = 'feat/x';
 export const SOURCE_RUN = 555;
 export const FILE = 'perf-changelog.yaml';
 export { LINK };
+export const HISTORY_TEXT = HISTORY;
 
 const gitEnv = {
   ...process.env,

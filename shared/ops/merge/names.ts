@@ -27,3 +27,6 @@ export const DEFAULTS = {
 } as const;
 
 export const short = (sha: string | null | undefined) => (sha ?? '').slice(0, 8) || 'unknown';
+
+/** Milliseconds as seconds for messages: `900s`, `0.2s`. */
+export const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))}s`;

@@ -11,7 +11,7 @@ import type { PullRequest } from '../../github/schemas.js';
 import { ALL_EVALS_LABEL } from '../../changelog/names.js';
 import { REUSE_COMMAND } from '../../reuse/names.js';
 import type { OpsClock, OpsGit, OpsGitHub } from '../ports.js';
-import { CHECK_CHANGELOG, privateRefOf, short, worktreeNameOf } from './names.js';
+import { CHECK_CHANGELOG, privateRefOf, seconds, short, worktreeNameOf } from './names.js';
 import { checkPull, labelNames } from './preflight.js';
 import { prepareSyncCommit, type SyncCommit } from './prepare.js';
 import { MergeRefusal, refuse } from './refusal.js';
@@ -218,7 +218,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
     });
     const post = prepared.post;
     pass('L6', prepared.gateNote);
-    const timeout = `timeout ${Math.round(o.checkTimeoutMs / 1000)}s`;
+    const timeout = `timeout ${seconds(o.checkTimeoutMs)}`;
     const would: Would[] = [
       { method: 'POST', path: `/issues/${o.pr}/comments`, body: { body: comment } },
       { git: 'push', ref: `refs/heads/${headRef}`, sha: post },

@@ -5,7 +5,7 @@
 import type { RepoRef } from '../../github/client.js';
 import type { OpsClock, OpsGitHub } from '../ports.js';
 import { checkStates, judgeChecks, latestNamed, type CheckState } from './checks.js';
-import { CHECK_CHANGELOG, EXIT, SWEEP_WORKFLOW } from './names.js';
+import { CHECK_CHANGELOG, EXIT, SWEEP_WORKFLOW, seconds } from './names.js';
 import { refuse } from './refusal.js';
 
 export interface WaitProgress {
@@ -40,11 +40,7 @@ async function poll<T>(
     const elapsedMs = o.clock.now() - start;
     o.onProgress({ phase, pending: answer.pending, elapsedMs });
     if (elapsedMs >= o.timeoutMs) {
-      refuse(
-        'R5',
-        `Timed out after ${Math.round(o.timeoutMs / 1000)}s waiting for ${what} on ${o.sha}`,
-        EXIT.timeout,
-      );
+      refuse('R5', `Timed out after ${seconds(o.timeoutMs)} waiting for ${what} on ${o.sha}`, EXIT.timeout);
     }
     await o.clock.sleep(Math.min(o.pollMs, Math.max(0, o.timeoutMs - elapsedMs)));
   }
