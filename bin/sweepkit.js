@@ -18,6 +18,7 @@ const GROUPS = {
   collect: { bundle: 'collect', about: 'process results, aggregate, run statistics, compare' },
   simulate: { bundle: 'simulate', about: "evaluate a workflow's job conditions for an event" },
   'merge-with-reuse': { bundle: 'ops', about: 'merge a PR whose approved sweep is reused on main' },
+  'recover-ingest': { bundle: 'ops', about: 'prove the target of an ingest recovery (inspect)' },
 };
 
 const [command] = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { SweepkitError } from '../shared/errors.js';
 import { gateFromRefs } from '../shared/plan/pipeline.js';
-import type { LocalGateOptions, MergeOutcome, OpsGit, PushOutcome } from '../shared/ops/ports.js';
+import type { LocalGateOptions, MergeOutcome, OpsGit, PushOutcome, RecoverGit } from '../shared/ops/ports.js';
 import { locateChangelog, readConflictStages, readWorkingFile, writeFileAtomically } from './git-merge.js';
 import { GitBinaryReader, changelogSources } from './git-reader.js';
 import { runGit } from './git.js';
@@ -139,5 +139,13 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
       });
       return verdict.summary;
     },
+  };
+}
+
+export function createRecoverGit(cwd: string = process.cwd()): RecoverGit {
+  return {
+    hasCommit: (sha) =>
+      /^[0-9a-f]{4,64}$/i.test(sha) &&
+      runGit(['cat-file', '-e', `${sha}^{commit}`], { cwd, okCodes: [1, 128] }).code === 0,
   };
 }

@@ -2,7 +2,7 @@
  * The OpsGitHub port over REST, on the building blocks of io/github.ts (timeouts, retries of
  * idempotent reads, pagination and response checks live there). Writes are never retried.
  */
-import type { OpsGitHub } from '../shared/ops/ports.js';
+import type { OpsGitHub, RecoverGitHub } from '../shared/ops/ports.js';
 import { GitHubApiError } from '../shared/github/errors.js';
 import { z } from '../shared/zod.js';
 import { createGitHubClient, createOctokit, listAllPages, requestOne, type GitHubOptions } from './github.js';
@@ -98,6 +98,62 @@ export function createOpsGitHub(options: GitHubOptions): OpsGitHub {
         MergeSchema,
       );
       return { sha: answer.sha, merged: answer.merged, message: answer.message ?? '' };
+    },
+  };
+}
+
+const JobSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  status: z.nullish(z.string()),
+  conclusion: z.nullish(z.string()),
+  html_url: z.nullish(z.string()),
+});
+
+const PullForCommitSchema = z.object({
+  number: z.nullish(z.int()),
+  merged_at: z.nullish(z.string()),
+  merge_commit_sha: z.nullish(z.string()),
+  html_url: z.nullish(z.string()),
+});
+
+const CommitParentsSchema = z.object({ parents: z.array(z.object({ sha: z.string() })) });
+
+export function createRecoverGitHub(options: GitHubOptions): RecoverGitHub {
+  const octokit = createOctokit(options);
+  const client = createGitHubClient(octokit);
+  return {
+    getRun: (repo, runId) => client.getRun(repo, runId),
+    async listRunJobs(repo, runId) {
+      const jobs = await listAllPages(
+        octokit,
+        'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
+        { ...repo, run_id: runId, filter: 'all' },
+        JobSchema,
+      );
+      return jobs.map((j) => ({
+        id: j.id,
+        name: j.name,
+        status: j.status ?? null,
+        conclusion: j.conclusion ?? null,
+        html_url: j.html_url ?? null,
+      }));
+    },
+    listPullsForCommit: (repo, sha) =>
+      requestOne(
+        octokit,
+        'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+        { ...repo, commit_sha: sha },
+        z.array(PullForCommitSchema),
+      ),
+    async commitParents(repo, sha) {
+      const commit = await requestOne(
+        octokit,
+        'GET /repos/{owner}/{repo}/commits/{ref}',
+        { ...repo, ref: sha },
+        CommitParentsSchema,
+      );
+      return commit.parents.map((p) => p.sha);
     },
   };
 }

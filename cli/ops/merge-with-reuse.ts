@@ -117,6 +117,16 @@ const mergeWithReuseCommand = {
         pid: process.pid,
       };
       const github = createOpsGitHub({ token: tokenFromEnv() });
+      // Ctrl-C: remove the private worktree and ref before exiting (the user's checkout was
+      // never touched); what may already be on GitHub depends on how far the run got.
+      let pendingCleanup: (() => void) | null = null;
+      process.once('SIGINT', () => {
+        pendingCleanup?.();
+        process.stderr.write(
+          `\n✗ Interrupted; the private worktree was removed and your checkout is unchanged. Check PR #${pr} for a new pinned comment or pushed commit before rerunning.\n`,
+        );
+        process.exit(130);
+      });
       const report = await mergeWithReuse(
         {
           git: createOpsGit(),
@@ -126,6 +136,7 @@ const mergeWithReuseCommand = {
             endWaitLine();
             if (!json) writeStdout(line);
           },
+          onCleanup: (cleanup) => (pendingCleanup = cleanup),
           onWait: (progress) => {
             waited = true;
             onWait(progress);

@@ -5,6 +5,8 @@
  */
 import type { GitHubClient, RepoRef } from '../github/client.js';
 import type { ConflictStages } from '../merge-prep/index.js';
+import type { WorkflowRun } from '../github/schemas.js';
+import type { Job, PullForCommit } from './recover/inspect.js';
 
 /** One check run on a commit (E14). */
 export interface OpsCheckRun {
@@ -108,4 +110,20 @@ export interface LocalGateOptions {
 export interface OpsClock {
   now(): number;
   sleep(ms: number): Promise<void>;
+}
+
+/** The reads of `recover-ingest inspect`. */
+export interface RecoverGitHub {
+  getRun(repo: RepoRef, runId: string): Promise<WorkflowRun>;
+  /** The jobs of every attempt of a run (`filter=all`), all pages. */
+  listRunJobs(repo: RepoRef, runId: string): Promise<Job[]>;
+  /** The PRs GitHub associates with a commit (first page, as the reference reads it). */
+  listPullsForCommit(repo: RepoRef, sha: string): Promise<PullForCommit[]>;
+  /** The parent SHAs of a commit. */
+  commitParents(repo: RepoRef, sha: string): Promise<string[]>;
+}
+
+export interface RecoverGit {
+  /** Whether the local clone has the commit. */
+  hasCommit(sha: string): boolean;
 }

@@ -222,6 +222,19 @@ export const ROUTES: Route[] = [
       ? { status: 200, body: { strict: false, contexts: [], checks: [], ...checks } }
       : { status: 404, body: { message: 'Branch not protected' } };
   }),
+  // Jobs of a run (every attempt).
+  route('GET', '/actions/runs/{id}/jobs', (req) => {
+    const id = num(req.params.id);
+    if (!req.repo.runs.some((r) => r.id === id) && !req.repo.jobs[id]) return NOT_FOUND;
+    return { status: 200, list: req.repo.jobs[id] ?? [], listKey: 'jobs' };
+  }),
+  // One commit (its parents).
+  route('GET', '/commits/{sha}', (req) => {
+    const commit = req.repo.commits[req.params.sha!];
+    return commit
+      ? { status: 200, body: { sha: req.params.sha, ...commit } }
+      : { status: 422, body: { message: `No commit found for SHA: ${req.params.sha}` } };
+  }),
   // Merge with the head precondition: 405 when not mergeable, 409 when `sha` is not the head.
   route('PUT', '/pulls/{n}/merge', (req, state) => {
     const n = num(req.params.n);

@@ -159,6 +159,19 @@ export interface FakeRepo {
   mergeRefusals: Record<number, string>;
   /** Merges performed by `PUT /pulls/{n}/merge`. */
   merges: FakeMerge[];
+  /** `GET /actions/runs/{id}/jobs`: jobs per run id. */
+  jobs: Record<number, FakeJob[]>;
+  /** `GET /commits/{sha}`: the commit's parents. */
+  commits: Record<string, { parents: { sha: string }[] }>;
+}
+
+export interface FakeJob {
+  id: number;
+  name: string;
+  status?: string;
+  conclusion?: string | null;
+  html_url?: string;
+  [extra: string]: unknown;
 }
 
 export interface FakeState {
@@ -194,6 +207,8 @@ export function emptyRepo(): FakeRepo {
     protection: {},
     mergeRefusals: {},
     merges: [],
+    jobs: {},
+    commits: {},
   };
 }
 

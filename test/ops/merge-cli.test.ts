@@ -1,5 +1,7 @@
 /** The CLI contract of merge-with-reuse (the bundle, spawned): usage, token, dry run, a merge, a refusal. */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { cliPath } from '../helpers/paths.js';
 import { runCliAsync } from '../helpers/run-cli.js';
 import { createWorld, git, PR, REPO, snapshot, type World } from './world.js';
 
@@ -98,5 +100,40 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
       /✗ Timed out after 0\.2s waiting for check-changelog on [0-9a-f]{40}\nLeft behind: the pinned comment/,
     );
     expect(world.fake.merges).toEqual([]);
+  });
+
+  it('Ctrl-C while waiting removes the private worktree and ref', async () => {
+    world = await createWorld();
+    const w = world;
+    w.ci = () => undefined;
+    const child = spawn(
+      process.execPath,
+      [cliPath, 'merge-with-reuse', String(PR), '--repo', REPO, '--poll-interval', '0.05'],
+      {
+        cwd: w.user,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          GITHUB_API_URL: w.gh.url,
+          GH_TOKEN: 't',
+          GIT_CONFIG_NOSYSTEM: '1',
+        },
+      },
+    );
+    let stderr = '';
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise<void>((resolve) =>
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('waiting for check-changelog')) resolve();
+      }),
+    );
+    expect(git(w.user, 'worktree', 'list').split('\n')).toHaveLength(2);
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toContain('✗ Interrupted; the private worktree was removed');
+    expect(git(w.user, 'worktree', 'list').split('\n')).toHaveLength(1);
+    expect(git(w.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+    expect(w.fake.merges).toEqual([]);
   });
 });

@@ -60,4 +60,29 @@ describe('merge-with-reuse happy path', () => {
       ),
     );
   });
+
+  it('--required-only: a failing check that branch protection does not require does not stop the merge', async () => {
+    world = await createWorld();
+    const w = world;
+    w.fake.protection.main = { contexts: ['check-changelog'], checks: [{ context: 'reuse-sweep-gate' }] };
+    const green = w.ci;
+    w.ci = (sha, repo) => {
+      green(sha, repo);
+      repo.checkRuns[sha]!.push({
+        name: 'optional-lint',
+        status: 'completed',
+        conclusion: 'failure',
+        started_at: '2026-01-01T00:00:09Z',
+      });
+    };
+    const report = await w.run({ requiredOnly: true });
+    expect(report.merge_sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(report.sync_commit).toBe('canonicalize');
+    expect(w.fake.merges).toHaveLength(1);
+    // Without --required-only the same checks stop it.
+    w.fake.pulls[PR]!.state = 'open';
+    delete w.fake.pulls[PR]!.merged_at;
+    await expect(w.run()).rejects.toThrow('Check optional-lint concluded failure');
+    expect(w.fake.merges).toHaveLength(1);
+  });
 });

@@ -42,6 +42,8 @@ export interface MergeDeps {
   /** One finished step ("✓ ..." / "→ ..."), as it happens. */
   onLine: (line: string) => void;
   onWait: (progress: WaitProgress) => void;
+  /** Receives the cleanup to run if the process is interrupted (null once it has run). */
+  onCleanup?: (cleanup: (() => void) | null) => void;
 }
 
 export type Would =
@@ -195,6 +197,8 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
   let worktree: string | null = null;
   let phase = 'local';
   let pushed = '';
+  const cleanup = () => git.cleanup(worktree, privateRef);
+  deps.onCleanup?.(cleanup);
   try {
     // L1
     git.fetchMain(o.remote);
@@ -327,6 +331,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
     }
     throw new MergeInterrupted(error, left);
   } finally {
-    git.cleanup(worktree, privateRef);
+    deps.onCleanup?.(null);
+    cleanup();
   }
 }
