@@ -1,10 +1,11 @@
 /** What the operator commands share: the repository, the token, exit codes, refusal output. */
 import { SweepkitError, UsageError } from '../../shared/errors.js';
-import { GitHubApiError } from '../../shared/github/errors.js';
 import { repoFromRemoteUrl } from '../../io/git-reader.js';
 import { runGit } from '../../io/git.js';
 
-export const EXIT = { ok: 0, refused: 1, usage: 2, environment: 4, timeout: 5 } as const;
+import { EXIT } from '../../shared/ops/merge/names.js';
+
+export { EXIT };
 
 /** An environment problem (no token, transport error, git failure): exit 4. */
 export class EnvironmentError extends SweepkitError {
@@ -58,6 +59,7 @@ export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError) return EXIT.usage;
   const own = (error as { exitCode?: unknown } | null)?.exitCode;
   if (typeof own === 'number') return own;
-  if (error instanceof GitHubApiError || error instanceof EnvironmentError) return EXIT.environment;
+  // Anything else is not a decision about the input: no token, an API error (GitHubApiError),
+  // a git failure.
   return EXIT.environment;
 }
