@@ -20,6 +20,8 @@ const GROUPS = {
   run: { bundle: 'run', about: 'inspect a run: find, watch, artifacts, download, show, classify, rerun' },
   'verify-publication': { bundle: 'run', about: 'verify that a merge run published its results' },
   e2e: { bundle: 'e2e', about: 'dispatch e2e-tests.yml with checked inputs and find its run' },
+  'merge-with-reuse': { bundle: 'ops', about: 'merge a PR whose approved sweep is reused on main' },
+  'recover-ingest': { bundle: 'ops', about: 'prove the target of an ingest recovery (inspect)' },
 };
 
 const [command] = process.argv.slice(2);

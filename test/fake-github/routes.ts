@@ -157,7 +157,7 @@ const INSPECT_ROUTES: Route[] = [
   route('GET', '/commits/{sha}', (req) => {
     const commit = req.repo.commits[req.params.sha!];
     return commit
-      ? { status: 200, body: commit }
+      ? { status: 200, body: { sha: req.params.sha, ...commit } }
       : { status: 422, body: { message: `No commit found for SHA: ${req.params.sha}` } };
   }),
   // E30
@@ -339,6 +339,47 @@ export const ROUTES: Route[] = [
     listKey: 'check_runs',
   })),
   ...INSPECT_ROUTES,
+  // Commit statuses of one commit, newest first.
+  route('GET', '/commits/{sha}/statuses', (req) => ({
+    status: 200,
+    list: req.repo.statuses[req.params.sha!] ?? [],
+  })),
+  // Branch protection's required status checks.
+  route('GET', '/branches/{branch}/protection/required_status_checks', (req) => {
+    const checks = req.repo.protection[req.params.branch!];
+    return checks
+      ? { status: 200, body: { strict: false, contexts: [], checks: [], ...checks } }
+      : { status: 404, body: { message: 'Branch not protected' } };
+  }),
+  // Merge with the head precondition: 405 when not mergeable, 409 when `sha` is not the head.
+  route('PUT', '/pulls/{n}/merge', (req, state) => {
+    const n = num(req.params.n);
+    const pull = req.repo.pulls[n];
+    if (!pull) return NOT_FOUND;
+    const body = (req.body ?? {}) as { sha?: unknown; merge_method?: unknown };
+    if (pull.state !== 'open' || pull.merged_at) {
+      return { status: 405, body: { message: 'Pull Request is not mergeable' } };
+    }
+    const refusal = req.repo.mergeRefusals[n];
+    if (refusal !== undefined) return { status: 405, body: { message: refusal } };
+    if (typeof body.sha === 'string' && body.sha !== pull.head?.sha) {
+      return { status: 409, body: { message: 'Head branch was modified. Review and try the merge again.' } };
+    }
+    const mergeSha = (state.nextId++).toString(16).padStart(40, 'a');
+    pull.state = 'closed';
+    pull.merged_at = new Date().toISOString();
+    pull.merge_commit_sha = mergeSha;
+    req.repo.merges.push({
+      number: n,
+      sha: String(body.sha ?? pull.head?.sha ?? ''),
+      merge_method: typeof body.merge_method === 'string' ? body.merge_method : undefined,
+      merge_sha: mergeSha,
+    });
+    return {
+      status: 200,
+      body: { sha: mergeSha, merged: true, message: 'Pull Request successfully merged' },
+    };
+  }),
 ];
 
 export interface RouteMatch {

@@ -232,6 +232,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       else res.end();
     });
   });
+  // Never close an idle keep-alive connection from this side: in-process tests run git
+  // synchronously, which blocks the event loop, and an idle close firing right after it would race
+  // the client's next request on that socket and fail a write GitHub would have answered.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

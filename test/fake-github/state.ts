@@ -87,6 +87,30 @@ export interface FakeCheckRun {
   [extra: string]: unknown;
 }
 
+/** A commit status (the statuses list of a commit). */
+export interface FakeStatus {
+  context: string;
+  state: string;
+  target_url?: string;
+  updated_at?: string;
+  [extra: string]: unknown;
+}
+
+/** Branch protection's required status checks of one branch. */
+export interface FakeRequiredChecks {
+  strict?: boolean;
+  contexts?: string[];
+  checks?: { context: string; app_id?: number | null }[];
+}
+
+/** A squash/merge the fake performed. */
+export interface FakeMerge {
+  number: number;
+  sha: string;
+  merge_method?: string;
+  merge_sha: string;
+}
+
 export interface FakeDispatch {
   event_type: string;
   client_payload?: Record<string, unknown>;
@@ -145,7 +169,8 @@ export interface FakeAnnotation {
 }
 
 export interface FakeCommitDetail {
-  sha: string;
+  /** Defaults to the SHA it is stored under. */
+  sha?: string;
   parents?: { sha: string }[];
   files?: { filename: string }[];
 }
@@ -202,6 +227,14 @@ export interface FakeRepo {
   reruns: FakeRerun[];
   /** GET /contents/{path}?ref=: file texts per ref, then per path. */
   contents: Record<string, Record<string, string>>;
+  /** `GET /commits/{sha}/statuses`: statuses per commit SHA, newest first. */
+  statuses: Record<string, FakeStatus[]>;
+  /** `GET /branches/{branch}/protection/required_status_checks`; a branch not listed answers 404. */
+  protection: Record<string, FakeRequiredChecks>;
+  /** `PUT /pulls/{n}/merge` answers 405 with this message for the PR (e.g. branch protection). */
+  mergeRefusals: Record<number, string>;
+  /** Merges performed by `PUT /pulls/{n}/merge`. */
+  merges: FakeMerge[];
 }
 
 export interface FakeState {
@@ -241,6 +274,10 @@ export function emptyRepo(): FakeRepo {
     commits: {},
     reruns: [],
     contents: {},
+    statuses: {},
+    protection: {},
+    mergeRefusals: {},
+    merges: [],
   };
 }
 

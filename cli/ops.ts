@@ -1,0 +1,17 @@
+import { UsageError } from '../shared/errors.js';
+import { runCli } from './_common/cli.js';
+import mergeWithReuse from './ops/merge-with-reuse.js';
+import recoverIngest from './ops/recover-ingest.js';
+
+// The operator commands: one bundle, dispatched on the command name bin/sweepkit.js passes on.
+const COMMANDS: Record<string, { run(argv: string[]): Promise<number> }> = {
+  'merge-with-reuse': mergeWithReuse,
+  'recover-ingest': recoverIngest,
+};
+
+void runCli(async (argv) => {
+  const [name = '', ...rest] = argv;
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) throw new UsageError(`unknown command '${name}'`);
+  return command.run(rest);
+});

@@ -1,0 +1,97 @@
+/**
+ * `sweepkit recover-ingest inspect <target>`: proves the target of an artifact-only ingest
+ * recovery (read-only). The other recovery steps are not part of this version; asking for one is a
+ * usage error that says so, so nothing can be mistaken for a recovery that ran.
+ */
+import { UsageError } from '../../shared/errors.js';
+import { parseRepo } from '../../shared/github/repo.js';
+import { RecoverRefusal } from '../../shared/ops/recover/inspect.js';
+import { inspectTarget } from '../../shared/ops/recover/run-inspect.js';
+import { createRecoverGit } from '../../io/git-ops.js';
+import { createRecoverGitHub } from '../../io/github-ops.js';
+import { writeFileAtomically } from '../../io/git-merge.js';
+import { errorMessage } from '../../shared/errors.js';
+import { writeStdout } from '../_common/cli.js';
+import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { EXIT, exitCodeOf, resolveRepository, tokenFromEnv } from './common.js';
+
+const HELP = `usage: sweepkit recover-ingest inspect <run-url|run-id> [flags]
+
+Proves the target of an artifact-only ingest recovery, without changing anything: a completed
+push run of .github/workflows/run-sweep.yml on main that failed, its failed job, and the one
+merged PR whose merge commit it ran on. Prints the target as JSON. The merge commit must be in
+the local clone (the later recovery steps need it).
+
+  --repo OWNER/NAME          repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)
+  --remote NAME              git remote (default origin)
+  --job-id ID                the failed job, when the run has several (or the URL has no /job/<id>)
+  --accept-conclusion C      also accept a target that concluded C (success, cancelled, skipped;
+                             repeatable); then no job is selected unless --job-id is given
+  --output FILE              also write the JSON to FILE
+
+Exit codes: 0 proven, 1 refused (ERROR: message), 2 usage, 4 environment (token, API, git).
+`;
+
+const GROUP_HELP = `usage: sweepkit recover-ingest inspect <target> [flags]
+
+Artifact-only recovery of a failed official ingest. This version provides:
+  inspect            prove the target run, its failed job and its merged PR (read-only)
+
+The other recovery steps (audit-changelog, check-source, scope, assess, rerun-app-ingest,
+open-pr, finish, redispatch-agentic) are not available in this version.
+`;
+
+const FLAGS = {
+  repo: { type: 'string' },
+  remote: { type: 'string', default: 'origin' },
+  'job-id': { type: 'string' },
+  'accept-conclusion': { type: 'string', multiple: true },
+  output: { type: 'string' },
+} as const;
+
+async function inspect(argv: string[]): Promise<number> {
+  const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<target>'] }, HELP);
+  if (!parsed) return EXIT.ok;
+  const { values, positionals } = parsed;
+  const jobId = values['job-id'] ?? null;
+  if (jobId !== null && !/^\d+$/.test(jobId))
+    throw new UsageError(`--job-id must be a job id (digits), got '${jobId}'`);
+  try {
+    const repoName = resolveRepository(values.repo, values.remote);
+    const token = tokenFromEnv();
+    const report = await inspectTarget(createRecoverGitHub({ token }), createRecoverGit(), {
+      repo: parseRepo(repoName, '--repo'),
+      repoName,
+      target: positionals[0]!,
+      jobId,
+      acceptConclusions: values['accept-conclusion'] ?? [],
+      remote: values.remote,
+    });
+    const text = `${JSON.stringify(report, null, 2)}\n`;
+    if (values.output) writeFileAtomically(values.output, Buffer.from(text));
+    writeStdout(text);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    process.stderr.write(`ERROR: ${errorMessage(error)}\n`);
+    return error instanceof RecoverRefusal ? EXIT.refused : exitCodeOf(error);
+  }
+}
+
+const recoverIngestCommand = {
+  async run(argv: string[]): Promise<number> {
+    const [sub, ...rest] = argv;
+    if (sub === '--help' || sub === '-h') {
+      writeStdout(GROUP_HELP);
+      return EXIT.ok;
+    }
+    if (sub === 'inspect') return inspect(rest);
+    throw new UsageError(
+      sub === undefined
+        ? `'recover-ingest' needs a subcommand\n${GROUP_HELP}`
+        : `'recover-ingest ${sub}' is not available in this version\n${GROUP_HELP}`,
+    );
+  },
+};
+
+export default recoverIngestCommand;

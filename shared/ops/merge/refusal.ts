@@ -1,0 +1,24 @@
+import { SweepkitError } from '../../errors.js';
+import { EXIT } from './names.js';
+
+/**
+ * A decided "no" of merge-with-reuse: the step that refused (P1-P8, L1-L6, R1-R6), the message
+ * (condition and fix) and the exit code (1, or 5 for a timeout). `left` says what the run left
+ * behind on GitHub once the remote phase has started; before that nothing was left.
+ */
+export class MergeRefusal extends SweepkitError {
+  readonly step: string;
+  readonly exitCode: number;
+  left: string | null = null;
+
+  constructor(step: string, message: string, exitCode: number = EXIT.refused) {
+    super({ message });
+    this.name = 'MergeRefusal';
+    this.step = step;
+    this.exitCode = exitCode;
+  }
+}
+
+export function refuse(step: string, message: string, exitCode?: number): never {
+  throw new MergeRefusal(step, message, exitCode);
+}

@@ -1,0 +1,299 @@
+/**
+ * The merge-with-reuse test world: a bare `origin` with refs/pull/<n>/head, a user clone, and the
+ * fake GitHub server playing GitHub: on every request it follows the bare repository's PR branch
+ * (PR head, refs/pull/<n>/head, commit list), records a push as a `GIT push` entry in the request
+ * log at the point it happened, and gives every new head the checks the scenario asks for.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { changelog, entry, FIXTURE_REPO, HISTORY, LINK } from '../changelog/helpers.js';
+import {
+  startFakeGitHub,
+  type FakeCheckRun,
+  type FakeGitHub,
+  type FakeRepo,
+  type RecordedRequest,
+} from '../fake-github/index.js';
+import { createOpsGit } from '../../io/git-ops.js';
+import { createOpsGitHub } from '../../io/github-ops.js';
+import { mergeWithReuse, type MergeOptions } from '../../shared/ops/merge/sequence.js';
+import type { OpsGit } from '../../shared/ops/ports.js';
+
+export const REPO = 'example-org/bench';
+export const PR = 7;
+export const HEAD_REF = 'feat/x';
+export const SOURCE_RUN = 555;
+export const FILE = 'perf-changelog.yaml';
+export { LINK };
+export const HISTORY_TEXT = HISTORY;
+
+const gitEnv = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+export function git(cwd: string, ...args: string[]): string {
+  const r = spawnSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout.trim();
+}
+
+export const PR_ENTRY = entry({ keys: ['config-b'], description: ['PR change'], link: 'XXX' });
+export const MAIN_ENTRY = entry({ keys: ['config-a'], description: ['Main change'], link: LINK(3) });
+
+export interface Scenario {
+  /** Main gets its own appended entry after the PR branched (a changelog conflict). */
+  mainAdvances?: boolean;
+  /** Extra files the PR commit changes, and main's version of them (a non-changelog conflict). */
+  prFiles?: Record<string, string>;
+  mainFiles?: Record<string, string>;
+  /** The PR's changelog (default: history + PR_ENTRY with XXX). */
+  prChangelog?: string;
+  labels?: string[];
+}
+
+/** The checks GitHub gives a new head commit; called once per new head. */
+export type CiScript = (sha: string, repo: FakeRepo) => void;
+
+export const greenCi: CiScript = (sha, repo) => {
+  repo.checkRuns[sha] = [
+    {
+      name: 'check-changelog',
+      status: 'completed',
+      conclusion: 'success',
+      started_at: '2026-01-01T00:00:01Z',
+      details_url: 'https://ci/cc',
+    },
+    {
+      name: 'reuse-sweep-gate',
+      status: 'completed',
+      conclusion: 'success',
+      started_at: '2026-01-01T00:00:02Z',
+      details_url: 'https://ci/gate',
+    },
+    { name: 'setup', status: 'completed', conclusion: 'skipped', started_at: '2026-01-01T00:00:03Z' },
+  ];
+  repo.statuses[sha] = [{ context: 'ci/lint', state: 'success', updated_at: '2026-01-01T00:00:04Z' }];
+  repo.runs.unshift({
+    id: 9000 + repo.runs.length,
+    event: 'pull_request',
+    status: 'completed',
+    conclusion: 'success',
+    path: '.github/workflows/run-sweep.yml',
+    head_sha: sha,
+    head_branch: HEAD_REF,
+  });
+};
+
+export interface World {
+  dir: string;
+  bare: string;
+  user: string;
+  gh: FakeGitHub;
+  fake: FakeRepo;
+  ci: CiScript;
+  /** Runs on every request after the sync (scenario hooks: move the head, change checks). */
+  onRequest: ((request: RecordedRequest) => void) | null;
+  prHead(): string;
+  /** A commit on the PR branch pushed by someone else (the bare repository only). */
+  moveHead(): string;
+  options(overrides?: Partial<MergeOptions>): MergeOptions;
+  run(overrides?: Partial<MergeOptions>, gitOverride?: OpsGit): ReturnType<typeof mergeWithReuse>;
+  lines: string[];
+  /** The request log with pushes, as `METHOD path`. */
+  log(): string[];
+  close(): Promise<void>;
+}
+
+function commitFiles(dir: string, files: Record<string, string>, message: string): void {
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', message);
+}
+
+export async function createWorld(scenario: Scenario = {}): Promise<World> {
+  const dir = mkdtempSync(join(tmpdir(), 'sweepkit-merge-'));
+  const bare = join(dir, 'origin.git');
+  const seed = join(dir, 'seed');
+  const user = join(dir, 'user');
+  git(dir, 'init', '-q', '--bare', '-b', 'main', bare);
+  git(dir, 'init', '-q', '-b', 'main', seed);
+  cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
+  commitFiles(
+    seed,
+    {
+      [FILE]: HISTORY,
+      'README.md': 'readme\n',
+      ...Object.fromEntries(Object.keys(scenario.mainFiles ?? {}).map((p) => [p, 'base\n'])),
+    },
+    'base',
+  );
+  git(seed, 'remote', 'add', 'origin', bare);
+  git(seed, 'push', '-q', 'origin', 'main');
+  git(seed, 'checkout', '-q', '-b', HEAD_REF);
+  commitFiles(
+    seed,
+    { [FILE]: scenario.prChangelog ?? changelog(HISTORY, PR_ENTRY), ...(scenario.prFiles ?? {}) },
+    'pr',
+  );
+  git(seed, 'push', '-q', 'origin', HEAD_REF);
+  const prSha = git(seed, 'rev-parse', 'HEAD');
+  git(bare, 'update-ref', `refs/pull/${PR}/head`, prSha);
+  if (scenario.mainAdvances || scenario.mainFiles) {
+    git(seed, 'checkout', '-q', 'main');
+    commitFiles(
+      seed,
+      {
+        ...(scenario.mainAdvances ? { [FILE]: changelog(HISTORY, MAIN_ENTRY) } : {}),
+        ...(scenario.mainFiles ?? {}),
+      },
+      'main moves',
+    );
+    git(seed, 'push', '-q', 'origin', 'main');
+  }
+  git(dir, 'clone', '-q', bare, user);
+  git(user, 'config', 'user.name', 'Maintainer');
+  git(user, 'config', 'user.email', 'm@example.org');
+
+  const gh = await startFakeGitHub();
+  const fake = gh.state.repo(REPO);
+  fake.pulls[PR] = {
+    number: PR,
+    state: 'open',
+    draft: false,
+    labels: (scenario.labels ?? ['full-sweep-fail-fast']).map((name) => ({ name })),
+    head: { ref: HEAD_REF, sha: prSha, repo: { full_name: REPO } },
+    base: { ref: 'main' },
+  };
+  fake.pullCommits[PR] = [prSha];
+  fake.runs = [
+    {
+      id: SOURCE_RUN,
+      event: 'pull_request',
+      status: 'completed',
+      conclusion: 'success',
+      path: '.github/workflows/run-sweep.yml',
+      head_sha: prSha,
+      head_branch: HEAD_REF,
+      run_attempt: 1,
+      html_url: `https://github.com/${REPO}/actions/runs/${SOURCE_RUN}`,
+    },
+  ];
+  fake.artifacts[SOURCE_RUN] = [{ name: 'results_bmk', expired: false }, { name: 'changelog-metadata' }];
+
+  let seen = prSha;
+  const lines: string[] = [];
+  const world: World = {
+    dir,
+    bare,
+    user,
+    gh,
+    fake,
+    ci: greenCi,
+    onRequest: null,
+    lines,
+    prHead: () => git(bare, 'rev-parse', `refs/heads/${HEAD_REF}`),
+    moveHead() {
+      const tip = world.prHead();
+      const tree = git(bare, 'rev-parse', `${tip}^{tree}`);
+      const moved = git(bare, 'commit-tree', tree, '-p', tip, '-m', 'someone else');
+      git(bare, 'update-ref', `refs/heads/${HEAD_REF}`, moved);
+      return moved;
+    },
+    options: (overrides = {}) => ({
+      repo: { owner: 'example-org', repo: 'bench' },
+      repoName: REPO,
+      pr: PR,
+      remote: 'origin',
+      changelogFile: FILE,
+      dryRun: false,
+      sourceRun: null,
+      requiredOnly: false,
+      checkTimeoutMs: 2000,
+      pollMs: 5,
+      headSyncMs: 200,
+      pid: 4242,
+      ...overrides,
+    }),
+    run(overrides = {}, gitOverride) {
+      const cwd = process.cwd();
+      return mergeWithReuse(
+        {
+          git: gitOverride ?? createOpsGit(user),
+          github: createOpsGitHub({ token: 't', baseUrl: gh.url, retries: 0 }),
+          clock: { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) },
+          onLine: (line) => lines.push(line),
+          onWait: () => undefined,
+        },
+        world.options(overrides),
+      ).finally(() => process.chdir(cwd));
+    },
+    log: () => gh.requests.map((r) => `${r.method} ${r.path.replace(`/repos/${REPO}`, '')}`),
+    close: async () => {
+      await gh.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+
+  // GitHub follows the branch: a new tip moves the PR head, refs/pull/N/head and the commit list.
+  gh.addHandler((req) => {
+    const recorded = gh.requests.at(-1)!;
+    const tip = world.prHead();
+    if (tip !== seen) {
+      seen = tip;
+      gh.requests.splice(gh.requests.length - 1, 0, {
+        method: 'GIT',
+        path: `push refs/heads/${HEAD_REF}`,
+        query: {},
+        url: '',
+        body: tip,
+        headers: {},
+      });
+      fake.pulls[PR]!.head!.sha = tip;
+      fake.pullCommits[PR]!.push(tip);
+      git(bare, 'update-ref', `refs/pull/${PR}/head`, tip);
+      world.ci(tip, fake);
+    }
+    void req;
+    world.onRequest?.(recorded);
+    return false;
+  });
+  return world;
+}
+
+/** Everything a refusal must leave as it was in the user's clone. */
+export function snapshot(dir: string): Record<string, string> {
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      if (name === '.git') continue;
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else
+        files.push(`${relative(dir, path)} ${createHash('sha1').update(readFileSync(path)).digest('hex')}`);
+    }
+  };
+  walk(dir);
+  return {
+    branch: spawnSync('git', ['symbolic-ref', '-q', 'HEAD'], { cwd: dir, encoding: 'utf8' }).stdout.trim(),
+    head: git(dir, 'rev-parse', 'HEAD'),
+    status: git(dir, 'status', '--porcelain', '--untracked-files=all'),
+    index: git(dir, 'ls-files', '-s'),
+    refs: git(dir, 'for-each-ref', '--format=%(refname) %(objectname)')
+      .split('\n')
+      .filter((l) => !l.startsWith('refs/remotes/'))
+      .join('\n'),
+    worktrees: git(dir, 'worktree', 'list', '--porcelain'),
+    stash: git(dir, 'stash', 'list'),
+    files: files.sort().join('\n'),
+  };
+}
+
+export type { FakeCheckRun };
