@@ -4,6 +4,7 @@
  */
 import { createOctokit } from '../../io/github.js';
 import { createInspectPort } from '../../io/github-inspect.js';
+import { strToU8, zipSync } from 'fflate';
 import { readZip } from '../../io/zip-entries.js';
 import { GitHubApiError } from '../../shared/github/errors.js';
 import { gatherClassify, gatherVerify, readArtifacts } from '../../shared/ops/inspect/gather.js';
@@ -123,6 +124,15 @@ describe('logs and zips behind redirects', () => {
       /outside the target folder/,
     );
     expect(() => readZip(Buffer.from('not a zip'), 'artifact x')).toThrow(/not a zip archive/);
+  });
+
+  it('reads deflated entries, as GitHub writes artifact zips', () => {
+    const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ conc: i })));
+    const zip = Buffer.from(
+      zipSync({ 'agg_bmk.json': strToU8(text), 'dir/': new Uint8Array() }, { level: 6 }),
+    );
+    expect(zip.length).toBeLessThan(text.length);
+    expect(readZip(zip, 'artifact x')).toEqual([{ name: 'agg_bmk.json', data: Buffer.from(text) }]);
   });
 });
 
