@@ -29,9 +29,11 @@ function usage(stream) {
 }
 
 if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
   usage(command === undefined ? process.stderr : process.stdout);
   process.exitCode = command === undefined ? 2 : 0;
 } else if (!Object.hasOwn(GROUPS, command)) {
+  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
   process.stderr.write(`usage error: unknown command '${command}'\n`);
   usage(process.stderr);
   process.exitCode = 2;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { runCli } from '../helpers/run-cli.js';
 import { fixture } from './helpers.js';
+import { matrixSummary } from '../../shared/matrix/summary.js';
 
 /** A benchmark-repository-like folder: configs/ with our fixtures. */
 function repo(): string {
@@ -40,9 +41,37 @@ describe('sweepkit matrix', () => {
     ]);
   });
 
-  it('prints [] for an empty result', () => {
+  it('prints [] for an empty result, with a warning on stderr naming the filter; --fail-on-empty exits 1', () => {
     const run = matrix('test-config', ...FILES, '--config-keys', 'sn-a', '--conc', '5');
     expect([run.code, run.stdout]).toEqual([0, '[]\n']);
+    expect(run.stderr).toMatch(
+      /^warning: the generated matrix is empty: --conc 5 removed the last \d+ row\(s\); /,
+    );
+    const failed = matrix('full-sweep', ...FILES, '--model-prefix', 'dsr2', '--fail-on-empty');
+    expect([failed.code, failed.stdout]).toEqual([1, '']);
+    expect(failed.stderr).toContain(
+      'ERROR: the generated matrix is empty: --model-prefix dsr2 removed the last',
+    );
+  });
+
+  it('--format summary is the job summary the action writes; --format table is plain text in a pipe', () => {
+    const rows = JSON.parse(matrix('full-sweep', ...FILES).stdout);
+    const summary = matrix('full-sweep', ...FILES, '--format', 'summary');
+    expect([summary.code, summary.stdout]).toEqual([0, matrixSummary(rows, 'Benchmark matrix (full-sweep)')]);
+    const table = matrix('full-sweep', ...FILES, '--format', 'table');
+    expect(table.code).toBe(0);
+    expect(table.stdout.split('\n')[0]).toMatch(/^kind\s+runner\s+model/);
+    expect(table.stdout).not.toContain('\u001b[');
+    expect(table.stdout).toContain(`${rows.length} row(s) in`);
+  });
+
+  it('a usage error: the message, "did you mean", then the subcommand help on stderr, exit 2', () => {
+    const run = matrix('full-sweep', ...FILES, '--max-cnoc', '8');
+    expect([run.code, run.stdout]).toEqual([2, '']);
+    expect(run.stderr).toContain(
+      'usage error: unrecognized arguments: --max-cnoc 8; did you mean --max-conc?\nusage: sweepkit matrix full-sweep [options]',
+    );
+    expect(run.stderr).toContain('--fail-on-empty');
   });
 
   it('accepts --opt=value, the last of a repeated option and unambiguous prefixes', () => {
