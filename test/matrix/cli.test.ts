@@ -141,6 +141,16 @@ describe('sweepkit matrix', () => {
       "Input file 'nope.yaml' does not exist.",
     ],
     [
+      'a directory as a config file',
+      ['full-sweep', '--config-files', 'configs'],
+      'ERROR: configs: the config file is a directory; expected a readable UTF-8 text file',
+    ],
+    [
+      'a directory as the runner file',
+      ['full-sweep', ...FILES, '--runner-config', 'configs'],
+      'ERROR: configs: the config file is a directory; expected a readable UTF-8 text file',
+    ],
+    [
       'a missing runner file',
       ['full-sweep', ...FILES, '--runner-config', 'nope.yaml'],
       "Runner config file 'nope.yaml' does not exist.",
