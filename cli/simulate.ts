@@ -5,10 +5,18 @@ import { runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
 import { writeText } from './_common/stdout.js';
+import { UsageError } from '../shared/errors.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
 void runCli(async (argv) => {
-  const args = parseSimulateArgs(argv.slice(1));
+  let args;
+  try {
+    args = parseSimulateArgs(argv.slice(1));
+  } catch (error) {
+    // The convention of every command: the message, then the help that shows the fix.
+    if (error instanceof UsageError) throw new UsageError(`${error.message}\n${SIMULATE_USAGE}`);
+    throw error;
+  }
   if (args.help) {
     writeText(SIMULATE_USAGE);
     return 0;

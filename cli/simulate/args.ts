@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { UsageError, errorMessage } from '../../shared/errors.js';
 import { AssumedJobResultSchema, type AssumedJobResult } from '../../shared/simulate/index.js';
 import type { EventFacts } from '../../shared/simulate/index.js';
+import { suggestFlag } from '../_common/flags.js';
 
 export const SIMULATE_USAGE = `usage: sweepkit simulate <workflow.yml> --event <name> [flags]
 
@@ -122,7 +123,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(errorMessage(error));
+    throw new UsageError(suggestFlag((error as Error).message, OPTIONS));
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
