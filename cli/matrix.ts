@@ -31,6 +31,11 @@ async function matrix(argv: string[]): Promise<number> {
     writeStdout(MATRIX_HELP);
     return 0;
   }
+  if (argv[0] === 'validate') {
+    // Loaded only here: the row schemas are not built for the generator's start-up.
+    const { validateCommand } = await import('./matrix/validate.js');
+    return validateCommand(argv.slice(1), writeStdout);
+  }
   const request = parseInvocation(argv, OUTPUT_FLAGS);
   if (request === null) {
     writeStdout(helpFor(argv[0]));

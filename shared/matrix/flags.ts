@@ -137,7 +137,7 @@ export function commandHelp(command: Command, extras: FlagSpec[] = []): string {
   ]);
 }
 
-export const MATRIX_HELP = `usage: sweepkit matrix {full-sweep,test-config} [options]
+export const MATRIX_HELP = `usage: sweepkit matrix {full-sweep,test-config,validate} [options]
 
 Generate the benchmark matrix from master configs and the runners file (run from the
 benchmark repository's root). Prints one JSON array on stdout; exit 1 on invalid configs,
@@ -145,6 +145,7 @@ exit 2 on usage errors.
 
   full-sweep    every config that passes the filters
   test-config   the given config keys / patterns
+  validate      check hand-built matrix rows (a JSON array) against the row schemas
 
 Run 'sweepkit matrix <command> --help' for its flags.
 `;
