@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../shared/simulate/index.js';
+import { PLAN_WIDTH } from '../shared/simulate/format.js';
 import { runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
@@ -64,7 +65,11 @@ void runCli(async (argv) => {
     .filter(Boolean)
     .join(' ');
   writeStdout(
-    args.json ? planToJson(result) : formatPlan(result, args.workflowFile, eventLabel, args.cancelAfter),
+    args.json
+      ? planToJson(result)
+      : formatPlan(result, args.workflowFile, eventLabel, args.cancelAfter, {
+          width: args.wide ? undefined : PLAN_WIDTH,
+        }),
   );
   return 0;
 });

@@ -40,6 +40,7 @@ assumptions:
 
 output:
   --json                       {"jobs": {"<id>": {"status", "reason", ...}}, "concurrency": ...}
+  --wide                       every line in full (default: 100 columns, long reasons cut with …)
 `;
 
 export interface SimulateArgs {
@@ -57,6 +58,8 @@ export interface SimulateArgs {
   inputs: Record<string, string>;
   changedFiles?: string[];
   json: boolean;
+  /** Lines in full instead of the 100-column budget. */
+  wide: boolean;
   help: boolean;
 }
 
@@ -95,6 +98,7 @@ const OPTIONS = {
   'no-assumed-outputs': { type: 'boolean' },
   'cancel-after': { type: 'string' },
   json: { type: 'boolean' },
+  wide: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -204,6 +208,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     inputs: Object.fromEntries((values.input ?? []).map((entry) => keyValue('input', entry))),
     changedFiles: changed,
     json: values.json === true,
+    wide: values.wide === true,
     help,
   };
 }
