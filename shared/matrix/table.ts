@@ -91,10 +91,17 @@ export function matrixTable(
       String(count),
     ] as string[];
   });
-  const widths = HEADINGS.map((heading, i) =>
-    Math.max(heading.length, ...body.map((line) => line[i]!.length)),
-  );
-  let excess = widths.reduce((sum, w) => sum + w, 0) + GAP.length * (widths.length - 1) - budget;
+  const total = (widths: number[]) =>
+    widths.reduce((sum, w) => sum + w, 0) + GAP.length * (widths.length - 1);
+  const measure = () =>
+    HEADINGS.map((heading, i) => Math.max(heading.length, ...body.map((line) => line[i]!.length)));
+  let widths = measure();
+  // Too wide: the model's organisation goes first (`org/name` -> `name`), then columns are cut.
+  if (total(widths) > budget) {
+    for (const line of body) line[2] = line[2]!.replace(/^[^/]*\//, '');
+    widths = measure();
+  }
+  let excess = total(widths) - budget;
   for (const column of SHRINKABLE) {
     if (excess <= 0) break;
     const cut = Math.min(excess, widths[column]! - Math.max(MIN_WIDTH, HEADINGS[column]!.length));
