@@ -1,10 +1,12 @@
 // The real CLI (bin/sweepkit.js + committed bundle): flags as the reference parses them,
 // exit codes, nothing on stdout on failure.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { runCli } from '../helpers/run-cli.js';
+import { cliPath } from '../helpers/paths.js';
 import { fixture } from './helpers.js';
 import { matrixSummary } from '../../shared/matrix/summary.js';
 
@@ -63,6 +65,30 @@ describe('sweepkit matrix', () => {
     expect(table.stdout.split('\n')[0]).toMatch(/^kind\s+runner\s+model/);
     expect(table.stdout).not.toContain('\u001b[');
     expect(table.stdout).toContain(`${rows.length} row(s) in`);
+  });
+
+  // util-linux `script` gives the CLI a terminal; without it there is no TTY to test.
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+  (hasScript ? it : it.skip)('--format table is coloured on a terminal, plain with NO_COLOR', () => {
+    const onTerminal = (env: NodeJS.ProcessEnv) =>
+      spawnSync(
+        'script',
+        [
+          '-qc',
+          `"${process.execPath}" "${cliPath}" matrix full-sweep ${FILES.join(' ')} --format table`,
+          '/dev/null',
+        ],
+        {
+          cwd,
+          env: { ...process.env, ...env },
+          encoding: 'utf8',
+        },
+      ).stdout;
+    // An empty NO_COLOR counts as unset (the no-color.org convention).
+    expect(onTerminal({ NO_COLOR: '' })).toContain('\u001b[1mkind');
+    const plain = onTerminal({ NO_COLOR: '1' });
+    expect(plain).toContain('kind');
+    expect(plain).not.toContain('\u001b[');
   });
 
   it('a usage error: the message, "did you mean", then the subcommand help on stderr, exit 2', () => {
