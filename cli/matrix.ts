@@ -1,6 +1,7 @@
 import { runCli, writeStdout } from './_common/cli.js';
 import { type Command, COMMANDS, MATRIX_HELP, commandHelp, parseInvocation } from '../shared/matrix/flags.js';
 import { UsageError } from '../shared/errors.js';
+import { didYouMean } from '../shared/suggest.js';
 import { EMPTY_HINT, emptyMessage, refuseEmpty } from '../shared/matrix/empty.js';
 import { generate } from './matrix/generate.js';
 import { OUTPUT_FLAGS, outputOptions, writeMatrix } from './matrix/output.js';
@@ -35,6 +36,12 @@ async function matrix(argv: string[]): Promise<number> {
     // Loaded only here: the row schemas are not built for the generator's start-up.
     const { validateCommand } = await import('./matrix/validate.js');
     return validateCommand(argv.slice(1), writeStdout);
+  }
+  if (!isCommand(argv[0])) {
+    const choices = [...COMMANDS, 'validate'];
+    throw new UsageError(
+      `argument command: invalid choice: '${argv[0]}' (choose from ${choices.map((c) => `'${c}'`).join(', ')})${didYouMean(argv[0]!, choices)}`,
+    );
   }
   const request = parseInvocation(argv, OUTPUT_FLAGS);
   if (request === null) {

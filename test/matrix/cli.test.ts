@@ -121,6 +121,11 @@ describe('sweepkit matrix', () => {
   it.each<[string, string[], string]>([
     ['no subcommand', [], 'usage'],
     ['an unknown subcommand', ['--config-files', 'x', 'full-sweep'], "invalid choice: '--config-files'"],
+    [
+      'a mistyped subcommand',
+      ['full-seep', ...FILES],
+      "invalid choice: 'full-seep' (choose from 'full-sweep', 'test-config', 'validate'); did you mean full-sweep?\nusage: sweepkit matrix {full-sweep,test-config,validate}",
+    ],
     ['missing --config-files', ['full-sweep'], 'the following arguments are required: --config-files'],
     ['missing --config-keys', ['test-config', ...FILES], '--config-keys'],
     [
