@@ -17,7 +17,8 @@ const REASONS: Record<string, string> = {
   ELOOP: 'cannot be read: too many symbolic links',
 };
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a byte-order mark in the text, as readFileSync(path, 'utf8') did (the YAML readers handle it).
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The error for a file that cannot be read; `shown` is the path as the user gave it. */
 export function fileError(shown: string, error: unknown, what = 'file'): SweepkitError {
