@@ -39,9 +39,11 @@ if (command === '--version' || command === '-V') {
   // Read only when asked, so every other command starts as fast as before.
   process.stdout.write(`${require('../package.json').version}\n`);
 } else if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
   usage(command === undefined ? process.stderr : process.stdout);
   process.exitCode = command === undefined ? 2 : 0;
 } else if (!Object.hasOwn(GROUPS, command)) {
+  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
   process.stderr.write(`usage error: unknown command '${command}'\n`);
   usage(process.stderr);
   process.exitCode = 2;

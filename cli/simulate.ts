@@ -1,14 +1,23 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../shared/simulate/index.js';
+import { PLAN_WIDTH } from '../shared/simulate/format.js';
 import { runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
 import { writeText } from './_common/stdout.js';
+import { UsageError } from '../shared/errors.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
 void runCli(async (argv) => {
-  const args = parseSimulateArgs(argv.slice(1));
+  let args;
+  try {
+    args = parseSimulateArgs(argv.slice(1));
+  } catch (error) {
+    // The convention of every command: the message, then the help that shows the fix.
+    if (error instanceof UsageError) throw new UsageError(`${error.message}\n${SIMULATE_USAGE}`);
+    throw error;
+  }
   if (args.help) {
     writeText(SIMULATE_USAGE);
     return 0;
@@ -56,7 +65,11 @@ void runCli(async (argv) => {
     .filter(Boolean)
     .join(' ');
   writeStdout(
-    args.json ? planToJson(result) : formatPlan(result, args.workflowFile, eventLabel, args.cancelAfter),
+    args.json
+      ? planToJson(result)
+      : formatPlan(result, args.workflowFile, eventLabel, args.cancelAfter, {
+          width: args.wide ? undefined : PLAN_WIDTH,
+        }),
   );
   return 0;
 });

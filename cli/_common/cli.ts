@@ -1,4 +1,5 @@
 import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js';
+import { endQuietlyOnClosedPipes } from './pipes.js';
 import { writeText } from './stdout.js';
 
 export const EXIT_OK = 0;
@@ -12,6 +13,8 @@ export const EXIT_USAGE = 2;
  * top-level await, so the CLI bundles can be CommonJS (see scripts/build.mjs).
  */
 export async function runCli(main: (argv: string[]) => Promise<number | void>): Promise<void> {
+  // stdout goes through writeText (EPIPE handled there); stderr is a stream.
+  endQuietlyOnClosedPipes([process.stderr]);
   try {
     process.exitCode = (await main(process.argv.slice(2))) ?? EXIT_OK;
   } catch (error) {

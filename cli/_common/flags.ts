@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../../shared/errors.js';
+import { didYouMean } from '../../shared/suggest.js';
 import { writeStdout } from './cli.js';
 
 type FlagOptions = NonNullable<ParseArgsConfig['options']>;
@@ -28,6 +29,20 @@ export function parseFlags<const O extends FlagOptions>(
   help: string,
 ): FlagValues<O> | undefined {
   return parseFlagsAndPositionals(argv, options, NO_POSITIONALS, help)?.values;
+}
+
+/**
+ * node:util's "Unknown option '--x'" with the closest declared flags ("did you mean"), never
+ * the whole list; the tip about positionals that starts with '-' is dropped when a flag is close.
+ */
+export function suggestFlag(message: string, options: FlagOptions): string {
+  const unknown = /^Unknown option '(-[^']*)'/.exec(message)?.[1];
+  if (unknown === undefined) return message;
+  const hint = didYouMean(
+    unknown.split('=')[0]!,
+    Object.keys(options).map((name) => `--${name}`),
+  );
+  return hint ? `Unknown option '${unknown}'${hint}` : message;
 }
 
 /** The positionals a subcommand takes, in order, named as its usage line names them. */
@@ -61,7 +76,7 @@ export function parseFlagsAndPositionals<const O extends FlagOptions>(
       options: { ...options, ...HELP_FLAG },
     }) as typeof parsed;
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${help}`);
+    throw new UsageError(`${suggestFlag((error as Error).message, { ...options, ...HELP_FLAG })}\n${help}`);
   }
   const { values, positionals } = parsed;
   const extra = positionals[spec.names.length];

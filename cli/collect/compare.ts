@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../shared/collect/index.js';
 import { parseFlagsAndPositionals } from '../_common/flags.js';
 import { writeText } from '../_common/stdout.js';
+import { readUtf8File } from '../_common/read-file.js';
 
 const USAGE = `usage: sweepkit collect compare <results_dir> --baselines FILE
 
@@ -28,7 +28,18 @@ export const compareCommand: Subcommand = {
     if (!args) return 0;
     const baselinesFile = args.values.baselines;
     if (!baselinesFile) throw new UsageError(`the following arguments are required: --baselines\n${USAGE}`);
-    const baselines = BaselineFile.safeParse(JSON.parse(readFileSync(baselinesFile, 'utf8')));
+    const text = readUtf8File(baselinesFile, { what: 'baselines file' })!;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new SweepkitError({
+        file: baselinesFile,
+        message: `the baselines file is not JSON: ${(error as Error).message}`,
+        hint: 'give the JSON array of baseline records exported from production',
+      });
+    }
+    const baselines = BaselineFile.safeParse(json);
     if (!baselines.success)
       throw new SweepkitError({
         message: baselines.error.issues[0]!.message,

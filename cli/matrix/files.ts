@@ -3,23 +3,25 @@
  * (relative to the working directory, as the reference does) and serve repository files
  * (srt-slurm recipes) to the node-count derivation. Used by the CLI and the action.
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
 import type { SourceFile } from '../../shared/config/load.js';
 import type { ReadRepoBytes, ReadRepoFile } from '../../shared/matrix/node-count.js';
+import { fileError, readUtf8File } from '../_common/read-file.js';
 
-function readIfExists(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+/** The text, undefined when absent; a directory, an unreadable or a non-UTF-8 file is an error naming `shown`. */
+function readIfExists(path: string, shown = path): string | undefined {
+  return readUtf8File(path, { shown, missing: 'undefined' });
 }
 
 /** A config file as the loaders take it; a missing file gives `text: undefined`. */
 export function readSource(path: string, cwd = process.cwd()): SourceFile {
-  return { path, text: readIfExists(isAbsolute(path) ? path : join(cwd, path)) };
+  const text = readUtf8File(isAbsolute(path) ? path : join(cwd, path), {
+    shown: path,
+    what: 'config file',
+    missing: 'undefined',
+  });
+  return { path, text };
 }
 
 /** Paths that `join` would rewrite (`.`/`..` segments, repeated or trailing slashes, backslashes). */
@@ -35,7 +37,7 @@ function resolver(root: string): (relativePath: string) => string {
 /** Reads repository-relative files under `root`; undefined when absent. */
 export function repoFileReader(root = process.cwd()): ReadRepoFile {
   const resolve = resolver(root);
-  return (relativePath) => readIfExists(resolve(relativePath));
+  return (relativePath) => readIfExists(resolve(relativePath), relativePath);
 }
 
 /**
@@ -51,7 +53,7 @@ export function repoBytesReader(root = process.cwd()): ReadRepoBytes {
       fd = openSync(resolve(relativePath), 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
+      throw fileError(relativePath, error);
     }
     try {
       let length = 0;
@@ -62,7 +64,12 @@ export function repoBytesReader(root = process.cwd()): ReadRepoBytes {
           buffer = bigger;
         }
         const wanted = buffer.length - length;
-        const read = readSync(fd, buffer, length, wanted, null);
+        let read: number;
+        try {
+          read = readSync(fd, buffer, length, wanted, null);
+        } catch (error) {
+          throw fileError(relativePath, error); // a directory opens fine and fails here (EISDIR)
+        }
         length += read;
         // A regular file reads short only at its end: that saves a second read per recipe.
         if (read < wanted) return buffer.subarray(0, length);

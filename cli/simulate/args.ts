@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { UsageError, errorMessage } from '../../shared/errors.js';
 import { AssumedJobResultSchema, type AssumedJobResult } from '../../shared/simulate/index.js';
 import type { EventFacts } from '../../shared/simulate/index.js';
+import { suggestFlag } from '../_common/flags.js';
 
 export const SIMULATE_USAGE = `usage: sweepkit simulate <workflow.yml> --event <name> [flags]
 
@@ -39,6 +40,7 @@ assumptions:
 
 output:
   --json                       {"jobs": {"<id>": {"status", "reason", ...}}, "concurrency": ...}
+  --wide                       every line in full (default: 100 columns, long reasons cut with …)
 `;
 
 export interface SimulateArgs {
@@ -56,6 +58,8 @@ export interface SimulateArgs {
   inputs: Record<string, string>;
   changedFiles?: string[];
   json: boolean;
+  /** Lines in full instead of the 100-column budget. */
+  wide: boolean;
   help: boolean;
 }
 
@@ -94,6 +98,7 @@ const OPTIONS = {
   'no-assumed-outputs': { type: 'boolean' },
   'cancel-after': { type: 'string' },
   json: { type: 'boolean' },
+  wide: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -122,7 +127,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(errorMessage(error));
+    throw new UsageError(suggestFlag((error as Error).message, OPTIONS));
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
@@ -203,6 +208,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     inputs: Object.fromEntries((values.input ?? []).map((entry) => keyValue('input', entry))),
     changedFiles: changed,
     json: values.json === true,
+    wide: values.wide === true,
     help,
   };
 }

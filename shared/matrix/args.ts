@@ -5,6 +5,7 @@
  * long options are accepted (QUIRK Q17), values that look like negative numbers are values.
  */
 import { UsageError } from '../errors.js';
+import { didYouMean } from '../suggest.js';
 
 export interface FlagSpec {
   name: string;
@@ -47,8 +48,16 @@ function resolveName(specs: FlagSpec[], given: string): FlagSpec | undefined {
   return prefixed[0];
 }
 
-/** Parses argv against the flag specs; `help: true` when -h/--help was given. */
-export function parseFlags(argv: string[], specs: FlagSpec[]): { flags: ParsedFlags; help: boolean } {
+/**
+ * Parses argv against the flag specs; `help: true` when -h/--help was given. `extras` are flags
+ * of the CLI alone (output format and the like): they match only by their full name and only
+ * when no spec does, so every argv the reference accepts (prefixes included) parses as before.
+ */
+export function parseFlags(
+  argv: string[],
+  specs: FlagSpec[],
+  extras: FlagSpec[] = [],
+): { flags: ParsedFlags; help: boolean } {
   const flags: ParsedFlags = {};
   const unrecognized: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -65,7 +74,8 @@ export function parseFlags(argv: string[], specs: FlagSpec[]): { flags: ParsedFl
     const eq = token.indexOf('=');
     const given = eq >= 0 ? token.slice(0, eq) : token;
     const inline = eq >= 0 ? token.slice(eq + 1) : undefined;
-    const spec = given.length > 2 ? resolveName(specs, given) : undefined;
+    const spec =
+      given.length > 2 ? (resolveName(specs, given) ?? extras.find((s) => s.name === given)) : undefined;
     if (!spec) {
       unrecognized.push(token);
       continue;
@@ -90,7 +100,12 @@ export function parseFlags(argv: string[], specs: FlagSpec[]): { flags: ParsedFl
   }
   const missing = specs.filter((s) => s.required && flags[s.name] === undefined).map((s) => s.name);
   if (missing.length) throw new UsageError(`the following arguments are required: ${missing.join(', ')}`);
-  if (unrecognized.length) throw new UsageError(`unrecognized arguments: ${unrecognized.join(' ')}`);
+  if (unrecognized.length) {
+    const option = unrecognized.find(looksLikeOption)?.split('=')[0];
+    const known = [...specs, ...extras].map((s) => s.name);
+    const hint = option === undefined ? '' : didYouMean(option, known);
+    throw new UsageError(`unrecognized arguments: ${unrecognized.join(' ')}${hint}`);
+  }
   return { flags, help: false };
 }
 

@@ -124,15 +124,20 @@ export const FLAGS: Record<Command, FlagSpec[]> = {
 };
 
 const ABOUT: Record<Command, string> = {
-  'full-sweep': 'Generate the matrix of every config that passes the filters; prints one JSON array.',
-  'test-config': 'Generate the matrix of the given config keys; prints one JSON array.',
+  'full-sweep':
+    'Generate the matrix of every config that passes the filters; prints one JSON array (see --format).',
+  'test-config': 'Generate the matrix of the given config keys; prints one JSON array (see --format).',
 };
 
-export function commandHelp(command: Command): string {
-  return helpText(`usage: sweepkit matrix ${command} [options]`, ABOUT[command], FLAGS[command]);
+/** A subcommand's --help; `extras` are the flags only the CLI adds (listed after the generator's). */
+export function commandHelp(command: Command, extras: FlagSpec[] = []): string {
+  return helpText(`usage: sweepkit matrix ${command} [options]`, ABOUT[command], [
+    ...FLAGS[command],
+    ...extras,
+  ]);
 }
 
-export const MATRIX_HELP = `usage: sweepkit matrix {full-sweep,test-config} [options]
+export const MATRIX_HELP = `usage: sweepkit matrix {full-sweep,test-config,validate} [options]
 
 Generate the benchmark matrix from master configs and the runners file (run from the
 benchmark repository's root). Prints one JSON array on stdout; exit 1 on invalid configs,
@@ -140,6 +145,7 @@ exit 2 on usage errors.
 
   full-sweep    every config that passes the filters
   test-config   the given config keys / patterns
+  validate      check hand-built matrix rows (a JSON array) against the row schemas
 
 Run 'sweepkit matrix <command> --help' for its flags.
 `;
@@ -149,6 +155,8 @@ export interface GeneratorRequest {
   configFiles: string[];
   runnerConfig: string;
   options: FullSweepOptions | TestConfigOptions;
+  /** The values of the caller's extra flags (see parseFlags), by flag name. */
+  extraFlags: ParsedFlags;
 }
 
 const strings = (v: ParsedFlags[string]) => v as string[] | undefined;
@@ -157,8 +165,12 @@ const int = (v: ParsedFlags[string]) => v as number | undefined;
 const flag = (v: ParsedFlags[string]) => v === true;
 
 /** argv after the command name -> request; null when --help was asked for. */
-export function parseCommand(command: Command, argv: string[]): GeneratorRequest | null {
-  const { flags, help } = parseFlags(argv, FLAGS[command]);
+export function parseCommand(
+  command: Command,
+  argv: string[],
+  extras: FlagSpec[] = [],
+): GeneratorRequest | null {
+  const { flags, help } = parseFlags(argv, FLAGS[command], extras);
   if (help) return null;
   const common = {
     noEvals: flag(flags['--no-evals']),
@@ -190,16 +202,17 @@ export function parseCommand(command: Command, argv: string[]): GeneratorRequest
     configFiles: strings(flags['--config-files'])!,
     runnerConfig: (flags['--runner-config'] as string | undefined) ?? DEFAULT_RUNNER_CONFIG,
     options,
+    extraFlags: Object.fromEntries(extras.map((spec) => [spec.name, flags[spec.name]])),
   };
 }
 
 /** `<command> [flags]` as one argv (the action's generate-cli-command words). */
-export function parseInvocation(argv: string[]): GeneratorRequest | null {
+export function parseInvocation(argv: string[], extras: FlagSpec[] = []): GeneratorRequest | null {
   const [command, ...rest] = argv;
   if (command === undefined) throw new UsageError('the following arguments are required: command');
   if (!(COMMANDS as readonly string[]).includes(command))
     throw new UsageError(
       `argument command: invalid choice: '${command}' (choose from ${COMMANDS.map((c) => `'${c}'`).join(', ')})`,
     );
-  return parseCommand(command as Command, rest);
+  return parseCommand(command as Command, rest, extras);
 }

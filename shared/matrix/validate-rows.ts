@@ -1,6 +1,8 @@
 /**
  * E11: every row must satisfy its row schema (node-count required on multi-node rows).
  * Kept apart from the generator so the CLI's start-up does not build the row schemas.
+ * `rowIssues` checks hand-built rows (`sweepkit matrix validate`): workflows that do not use
+ * the generator publish their own rows, node demand included, and check them with it.
  */
 import { type Issue, SweepkitError } from '../errors.js';
 import { zodIssues } from '../config/load.js';
@@ -18,4 +20,33 @@ export function validateRows(rows: Row[]): void {
       );
     }
   }
+}
+
+const isObject = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Every problem of a JSON value meant as matrix rows, each naming the row (0-based index, as
+ * `fromJSON(...)[i]` counts) and its kind, then the field; empty when every row is valid.
+ */
+export function rowIssues(value: unknown, file?: string): Issue[] {
+  if (!Array.isArray(value))
+    return [{ file, message: 'expected a JSON array of matrix rows', hint: 'give [ {row}, ... ]' }];
+  const issues: Issue[] = [];
+  value.forEach((row: unknown, index) => {
+    if (!isObject(row)) {
+      issues.push({ file, path: `row ${index}`, message: 'a matrix row must be an object', value: row });
+      return;
+    }
+    const kind = rowKind(row);
+    const result = ROW_SCHEMAS[kind].safeParse(row);
+    if (result.success) return;
+    for (const issue of zodIssues(result.error, row, {}))
+      issues.push({
+        ...issue,
+        file,
+        path: `row ${index} (${kind})${issue.path ? `: ${issue.path}` : ''}`,
+      });
+  });
+  return issues;
 }

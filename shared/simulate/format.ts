@@ -17,29 +17,73 @@ function jobDetails(plan: JobPlan): string {
   return details.length ? ` [${details.join(', ')}]` : '';
 }
 
+/** The default column budget of the plan; `width: undefined` (--wide) shows every line in full. */
+export const PLAN_WIDTH = 100;
+const ELLIPSIS = '…';
+
+/** One line of at most `width` characters: blanks (newlines of a block scalar) folded, the rest cut with an ellipsis. */
+function fit(text: string, width: number | undefined): string {
+  if (width === undefined) return text;
+  const line = text.replace(/\s*\n\s*/g, ' ');
+  return line.length <= width ? line : `${line.slice(0, Math.max(0, width - 1))}${ELLIPSIS}`;
+}
+
+/** `text` wrapped at blanks into lines of at most `width`, continuation lines indented by `indent`. */
+function wrap(text: string, width: number | undefined, first: string, indent: string): string[] {
+  if (width === undefined) return [`${first}${text}`];
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!empty && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = indent;
+      empty = true;
+    }
+    line += `${empty ? '' : ' '}${word}`;
+    empty = false;
+  }
+  lines.push(line);
+  return lines.map((l) => fit(l, width)); // a single word longer than the budget is cut
+}
+
+export interface PlanFormat {
+  /** Column budget (default PLAN_WIDTH); undefined: no limit (--wide). */
+  width?: number;
+}
+
 export function formatPlan(
   result: SimulationResult,
   fileName: string,
   eventLabel: string,
   cancelAfter?: string,
+  format: PlanFormat = { width: PLAN_WIDTH },
 ): string {
+  const { width } = format;
+  // The heading is never cut: it names the file the user gave, however long its path.
   const lines = [`${result.workflow} (${fileName}) on ${eventLabel}`];
   if (!result.triggered) {
-    lines.push(`no run: ${result.trigger}`);
+    lines.push(...wrap(result.trigger, width, 'no run: ', '  '));
   } else {
-    lines.push(`trigger: ${result.trigger}`);
+    lines.push(...wrap(result.trigger, width, 'trigger: ', '  '));
     lines.push(
-      result.concurrency === undefined
-        ? 'concurrency: none'
-        : `concurrency: ${result.concurrency}${result.cancelInProgress ? ' (cancel-in-progress)' : ''}`,
+      fit(
+        result.concurrency === undefined
+          ? 'concurrency: none'
+          : `concurrency: ${result.concurrency}${result.cancelInProgress ? ' (cancel-in-progress)' : ''}`,
+        width,
+      ),
     );
     if (cancelAfter) lines.push(`run cancelled once '${cancelAfter}' finished`);
     lines.push('');
-    const width = Math.max(...result.order.map((id) => id.length));
+    const idWidth = Math.max(...result.order.map((id) => id.length));
     for (const id of result.order) {
       const plan = result.jobs[id]!;
       lines.push(
-        `${STATUS_LABEL[plan.status].padEnd(6)}  ${id.padEnd(width)}  ${plan.reason}${jobDetails(plan)}`,
+        fit(
+          `${STATUS_LABEL[plan.status].padEnd(6)}  ${id.padEnd(idWidth)}  ${plan.reason}${jobDetails(plan)}`,
+          width,
+        ),
       );
     }
   }
@@ -47,7 +91,8 @@ export function formatPlan(
     ['errors', result.errors],
     ['notes', result.warnings],
   ] as const) {
-    if (entries.length) lines.push('', `${title}:`, ...entries.map((entry) => `  - ${entry}`));
+    if (entries.length)
+      lines.push('', `${title}:`, ...entries.flatMap((entry) => wrap(entry, width, '  - ', '    ')));
   }
   return `${lines.join('\n')}\n`;
 }

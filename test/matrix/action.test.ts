@@ -77,7 +77,9 @@ describe('matrix-generate action', () => {
       inputs: { 'generate-cli-command': command, 'fail-on-empty': 'true' },
     });
     expect(failed.code).not.toBe(0);
-    expect(failed.annotations.map((a) => a.message).join('\n')).toContain('the generated matrix is empty');
+    expect(failed.annotations.map((a) => a.message).join('\n')).toContain(
+      'the generated matrix is empty: --conc 5 removed the last',
+    );
     expect(failed.outputs.matrix).toBeUndefined();
   });
 

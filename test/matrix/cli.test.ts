@@ -1,11 +1,14 @@
 // The real CLI (bin/sweepkit.js + committed bundle): flags as the reference parses them,
 // exit codes, nothing on stdout on failure.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { runCli } from '../helpers/run-cli.js';
+import { cliPath } from '../helpers/paths.js';
 import { fixture } from './helpers.js';
+import { matrixSummary } from '../../shared/matrix/summary.js';
 
 /** A benchmark-repository-like folder: configs/ with our fixtures. */
 function repo(): string {
@@ -40,9 +43,61 @@ describe('sweepkit matrix', () => {
     ]);
   });
 
-  it('prints [] for an empty result', () => {
+  it('prints [] for an empty result, with a warning on stderr naming the filter; --fail-on-empty exits 1', () => {
     const run = matrix('test-config', ...FILES, '--config-keys', 'sn-a', '--conc', '5');
     expect([run.code, run.stdout]).toEqual([0, '[]\n']);
+    expect(run.stderr).toMatch(
+      /^warning: the generated matrix is empty: --conc 5 removed the last \d+ row\(s\); /,
+    );
+    const failed = matrix('full-sweep', ...FILES, '--model-prefix', 'dsr2', '--fail-on-empty');
+    expect([failed.code, failed.stdout]).toEqual([1, '']);
+    expect(failed.stderr).toContain(
+      'ERROR: the generated matrix is empty: --model-prefix dsr2 removed the last',
+    );
+  });
+
+  it('--format summary is the job summary the action writes; --format table is plain text in a pipe', () => {
+    const rows = JSON.parse(matrix('full-sweep', ...FILES).stdout);
+    const summary = matrix('full-sweep', ...FILES, '--format', 'summary');
+    expect([summary.code, summary.stdout]).toEqual([0, matrixSummary(rows, 'Benchmark matrix (full-sweep)')]);
+    const table = matrix('full-sweep', ...FILES, '--format', 'table');
+    expect(table.code).toBe(0);
+    expect(table.stdout.split('\n')[0]).toMatch(/^kind\s+runner\s+model/);
+    expect(table.stdout).not.toContain('\u001b[');
+    expect(table.stdout).toContain(`${rows.length} row(s) in`);
+  });
+
+  // util-linux `script` gives the CLI a terminal; without it there is no TTY to test.
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+  (hasScript ? it : it.skip)('--format table is coloured on a terminal, plain with NO_COLOR', () => {
+    const onTerminal = (env: NodeJS.ProcessEnv) =>
+      spawnSync(
+        'script',
+        [
+          '-qc',
+          `"${process.execPath}" "${cliPath}" matrix full-sweep ${FILES.join(' ')} --format table`,
+          '/dev/null',
+        ],
+        {
+          cwd,
+          env: { ...process.env, ...env },
+          encoding: 'utf8',
+        },
+      ).stdout;
+    // An empty NO_COLOR counts as unset (the no-color.org convention).
+    expect(onTerminal({ NO_COLOR: '' })).toContain('\u001b[1mkind');
+    const plain = onTerminal({ NO_COLOR: '1' });
+    expect(plain).toContain('kind');
+    expect(plain).not.toContain('\u001b[');
+  });
+
+  it('a usage error: the message, "did you mean", then the subcommand help on stderr, exit 2', () => {
+    const run = matrix('full-sweep', ...FILES, '--max-cnoc', '8');
+    expect([run.code, run.stdout]).toEqual([2, '']);
+    expect(run.stderr).toContain(
+      'usage error: unrecognized arguments: --max-cnoc 8; did you mean --max-conc?\nusage: sweepkit matrix full-sweep [options]',
+    );
+    expect(run.stderr).toContain('--fail-on-empty');
   });
 
   it('accepts --opt=value, the last of a repeated option and unambiguous prefixes', () => {
@@ -66,6 +121,11 @@ describe('sweepkit matrix', () => {
   it.each<[string, string[], string]>([
     ['no subcommand', [], 'usage'],
     ['an unknown subcommand', ['--config-files', 'x', 'full-sweep'], "invalid choice: '--config-files'"],
+    [
+      'a mistyped subcommand',
+      ['full-seep', ...FILES],
+      "invalid choice: 'full-seep' (choose from 'full-sweep', 'test-config', 'validate'); did you mean full-sweep?\nusage: sweepkit matrix {full-sweep,test-config,validate}",
+    ],
     ['missing --config-files', ['full-sweep'], 'the following arguments are required: --config-files'],
     ['missing --config-keys', ['test-config', ...FILES], '--config-keys'],
     [
@@ -110,6 +170,16 @@ describe('sweepkit matrix', () => {
       'a missing config file',
       ['full-sweep', '--config-files', 'nope.yaml'],
       "Input file 'nope.yaml' does not exist.",
+    ],
+    [
+      'a directory as a config file',
+      ['full-sweep', '--config-files', 'configs'],
+      'ERROR: configs: the config file is a directory; expected a readable UTF-8 text file',
+    ],
+    [
+      'a directory as the runner file',
+      ['full-sweep', ...FILES, '--runner-config', 'configs'],
+      'ERROR: configs: the config file is a directory; expected a readable UTF-8 text file',
     ],
     [
       'a missing runner file',

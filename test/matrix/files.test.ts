@@ -32,8 +32,12 @@ describe('repository file readers', () => {
     expect(text('r/none.yaml')).toBeUndefined();
     expect(bytes('r/none.yaml')).toBeUndefined();
     expect(bytes('missing-dir/none.yaml')).toBeUndefined();
-    expect(() => bytes('r/sub')).toThrow('EISDIR');
-    expect(() => text('r/sub')).toThrow('EISDIR');
+    expect(() => bytes('r/sub')).toThrow(
+      'r/sub: the file is a directory; expected a readable UTF-8 text file',
+    );
+    expect(() => text('r/sub')).toThrow(
+      'r/sub: the file is a directory; expected a readable UTF-8 text file',
+    );
   });
 
   it('after a large file the reader still returns each file whole', () => {

@@ -19,7 +19,8 @@ import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
 import { annotateFamilies, parseLabelsJson, parsePriorityPolicy } from '../../../shared/priority/index.js';
 import { changelogSources } from '../../../io/git-reader.js';
 import { generateFromRequest } from '../../../cli/matrix/generate.js';
-import { MatrixModeInputs, publish, refuseEmpty } from './matrix-mode.js';
+import { refuseEmpty } from '../../../shared/matrix/empty.js';
+import { MatrixModeInputs, publish } from './matrix-mode.js';
 import { generatorRequest } from './request.js';
 
 const FamiliesInputs = z.extend(MatrixModeInputs, {

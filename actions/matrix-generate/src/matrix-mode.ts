@@ -6,13 +6,13 @@ import * as core from '@actions/core';
 import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
-import { SweepkitError } from '../../../shared/errors.js';
 import { booleanString } from '../../../shared/inputs.js';
 import { e2eFamilies, sweepGroups } from '../../../shared/matrix/families.js';
 import { validateRows } from '../../../shared/matrix/validate-rows.js';
 import type { Row } from '../../../shared/matrix/rows.js';
+import { refuseEmpty } from '../../../shared/matrix/empty.js';
 import { matrixSummary } from '../../../shared/matrix/summary.js';
-import { generateFromRequest } from '../../../cli/matrix/generate.js';
+import { generate } from '../../../cli/matrix/generate.js';
 import { OUTPUTS } from './names.js';
 import { GeneratorInputsSchema, generatorRequest } from './request.js';
 
@@ -20,15 +20,6 @@ export const MatrixModeInputs = z.extend(GeneratorInputsSchema, {
   'fail-on-empty': z.optional(booleanString),
   'working-directory': z.optional(z.string()),
 });
-
-/** Fails closed: an empty matrix is an error only when the step asks for it (matrix-generate.md M3). */
-export function refuseEmpty(rows: Row[], failOnEmpty: boolean | undefined): void {
-  if (failOnEmpty && rows.length === 0)
-    throw new SweepkitError({
-      message: 'the generated matrix is empty',
-      hint: 'check that --conc / --seq-lens / the filters match points that exist in the configs',
-    });
-}
 
 /** Outputs shared by the matrix and families modes. */
 export async function publish(rows: Row[], families: Record<string, Row[]>, title: string): Promise<void> {
@@ -43,9 +34,10 @@ export async function publish(rows: Row[], families: Record<string, Row[]>, titl
 export async function runMatrixMode(): Promise<void> {
   const inputs = readInputs(MatrixModeInputs);
   const request = generatorRequest(inputs);
-  const rows = await generateFromRequest(request, inputs['working-directory'] ?? process.cwd());
+  const { rows, explainEmpty } = await generate(request, inputs['working-directory'] ?? process.cwd());
   validateRows(rows); // every row against its row schema (node-count included) before anything is published
-  refuseEmpty(rows, inputs['fail-on-empty']);
+  // The error names the filter that removed the last rows (a few more generations, only then).
+  if (rows.length === 0 && inputs['fail-on-empty']) refuseEmpty(rows, true, await explainEmpty());
   setOutputs({ [OUTPUTS.searchSpaceConfig]: sweepGroups(rows) });
   await publish(rows, e2eFamilies(rows), `Benchmark matrix (${request.command})`);
 }

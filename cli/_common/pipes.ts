@@ -1,0 +1,14 @@
+/**
+ * A reader that goes away (`sweepkit ... | head -1`, a closed terminal) ends the output
+ * quietly: EPIPE on stdout or stderr is not an error of the command, so no stack trace and the
+ * exit code stays the command's own. bin/quiet-pipes.js does the same for the dispatcher's own
+ * help, which runs before any bundle is loaded.
+ */
+export function endQuietlyOnClosedPipes(
+  streams: NodeJS.WriteStream[] = [process.stdout, process.stderr],
+): void {
+  for (const stream of streams)
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+}

@@ -1,0 +1,84 @@
+/**
+ * A reader that goes away ends the output quietly: `sweepkit --help | head -1` and friends never
+ * print an EPIPE stack trace, on stdout or stderr, and keep their exit code. Runs the real CLI;
+ * the 50 pipelines run in parallel batches to stay fast.
+ */
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from '@jest/globals';
+import { cliPath } from '../helpers/paths.js';
+
+interface Ended {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a shell pipeline and collects what reaches the test. */
+function shell(script: string): Promise<Ended> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Runs the CLI with one of its output pipes closed by the reader before the CLI writes a byte
+ * (the surest EPIPE); the other stream is collected.
+ */
+function closedPipe(args: string[], closed: 'stdout' | 'stderr'): Promise<Ended> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child[closed].destroy();
+    const open = closed === 'stdout' ? child.stderr : child.stdout;
+    let text = '';
+    open.on('data', (chunk) => (text += chunk));
+    child.on('close', (code) =>
+      resolve(closed === 'stdout' ? { code, stdout: '', stderr: text } : { code, stdout: text, stderr: '' }),
+    );
+  });
+}
+
+const CLI = `"${process.execPath}" "${cliPath}"`;
+
+describe('EPIPE ends quietly', () => {
+  it('sweepkit --help | head -1: 50 runs, never a stack trace', async () => {
+    const results: Ended[] = [];
+    for (let batch = 0; batch < 5; batch++)
+      results.push(
+        ...(await Promise.all(Array.from({ length: 10 }, () => shell(`${CLI} --help | head -1`)))),
+      );
+    for (const result of results)
+      expect(result).toEqual({ code: 0, stdout: 'usage: sweepkit <command> [args]\n', stderr: '' });
+  }, 120_000);
+
+  it.each<[string[], number]>([
+    [['--help'], 0],
+    [['matrix', '--help'], 0],
+    [['matrix', 'full-sweep', '--help'], 0],
+    [['simulate', '--help'], 0],
+    [['changelog', '--help'], 0],
+  ])(
+    'stdout closed: sweepkit %j exits %d with nothing on stderr',
+    async (args, code) => {
+      expect(await closedPipe(args, 'stdout')).toEqual({ code, stdout: '', stderr: '' });
+    },
+    60_000,
+  );
+
+  it.each<[string[], number]>([
+    [[], 2],
+    [['matrix'], 2],
+    [['matrix', 'full-sweep', '--bogus'], 2],
+    [['simulate', '--bogus'], 2],
+  ])(
+    'stderr closed: sweepkit %j keeps its exit code %d (no crash)',
+    async (args, code) => {
+      expect(await closedPipe(args, 'stderr')).toEqual({ code, stdout: '', stderr: '' });
+    },
+    60_000,
+  );
+});
