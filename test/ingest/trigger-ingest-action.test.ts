@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { readDispatchDecision } from '../../shared/ops/inspect/markers.js';
 import { loadIngestCases } from './fixture.js';
 import {
   APP_REPOSITORY,
@@ -33,6 +34,16 @@ describe('trigger-ingest mode ingest: worked payloads (spec §6.4, §11 items 61
       );
       expect(printed(result)).not.toContain(DISPATCH_TOKEN);
       expect(result.stdout).toContain(`::add-mask::${DISPATCH_TOKEN}`);
+      // The decision line verify-publication reads back from the trigger job's log (the last one).
+      const last = c.dispatches.at(-1);
+      expect(readDispatchDecision(result.stdout)).toEqual(
+        last && {
+          eventType: last.event_type,
+          sourceRunId: Number(last.client_payload['source-run-id']),
+          mergeRunId: Number(last.client_payload['merge-run-id']),
+          databaseTarget: (last.client_payload as Record<string, string | undefined>)['database-target'],
+        },
+      );
     }),
   );
 

@@ -3,6 +3,7 @@
  * action against the fake GitHub server (TARGET where the spec marks a difference).
  */
 import { describe, expect, it } from '@jest/globals';
+import { readReuseDecision } from '../../shared/ops/inspect/markers.js';
 import {
   comment,
   failures,
@@ -46,6 +47,8 @@ describe('§4.5 worked examples through the bundled action', () => {
         expect(result.summary).toContain('PR #7 approved reusable full sweep from latest run on a1');
         expect(gh.requests[0]!.headers.authorization).toBe('token ghs_test_token');
         expect(result.stdout.replace(/^::add-mask::.*$/m, '')).not.toContain('ghs_test_token');
+        // The decision line verify-publication reads back from the setup job's log.
+        expect(readReuseDecision(result.stdout)).toEqual({ enabled: true, sourceRunId: 555 });
       }),
   );
 

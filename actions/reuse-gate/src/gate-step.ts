@@ -6,6 +6,7 @@
 import * as core from '@actions/core';
 import { errorMessage } from '../../../shared/errors.js';
 import { decideReuse, type GateParams } from '../../../shared/reuse/gate.js';
+import { REUSE_LOG_MARKER } from '../../../shared/ops/inspect/names.js';
 import { REUSE_OUTPUT_KEYS, type ReuseOutputs } from '../../../shared/reuse/names.js';
 import { createGitHubClient } from '../../../io/github.js';
 import { readInputs } from '../../_common/inputs.js';
@@ -53,6 +54,9 @@ export async function runGateStep(title: string, context: RunnerContext, fields:
   }
   for (const key of REUSE_OUTPUT_KEYS) core.setOutput(key, outputs[key]);
   core.info(`${title}: ${outputs['reuse-reason']}`);
+  // One machine-readable line, so `sweepkit verify-publication` reads the decision from the job
+  // log instead of parsing the sentence above (the outputs hold no secret).
+  core.info(`${REUSE_LOG_MARKER} ${JSON.stringify(outputs)}`);
   await core.summary
     .addHeading(title, 3)
     .addRaw(`${outputs['reuse-reason']}\n\n`)

@@ -3,6 +3,7 @@ import { createGitHubClient } from '../../../io/github.js';
 import type { RepoRef } from '../../../shared/github/client.js';
 import { repoName } from '../../../shared/github/repo.js';
 import type { IngestDispatch } from '../../../shared/ingest/payload.js';
+import { DISPATCH_LOG_MARKER } from '../../../shared/ops/inspect/names.js';
 import { setOutputs } from '../../_common/outputs.js';
 
 export interface SendOptions {
@@ -29,6 +30,9 @@ export async function sendDispatches(dispatches: IngestDispatch[], options: Send
       core.info(
         `Dispatched ${dispatch.event_type} to ${repoName(options.appRepo)}: ${JSON.stringify(dispatch.client_payload)}`,
       );
+      // The same facts as one machine-readable line for `sweepkit verify-publication` (sent
+      // dispatches only: a dry run must never read as a dispatch).
+      core.info(`${DISPATCH_LOG_MARKER} ${JSON.stringify(dispatch)}`);
     }
   }
   const sent = dispatches.length > 0 && !options.dryRun;
