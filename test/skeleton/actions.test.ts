@@ -10,13 +10,14 @@ const ACTIONS = [
   'canary-select',
   'changelog-gate',
   'collect-results',
+  'fork-dispatch',
   'matrix-generate',
   'reuse-gate',
   'trigger-ingest',
 ];
 
 describe('action layout', () => {
-  it('has exactly the six sweepkit actions', () => {
+  it('has exactly the seven sweepkit actions', () => {
     const found = readdirSync(join(projectRoot, 'actions')).filter((d) =>
       existsSync(join(projectRoot, 'actions', d, 'action.yml')),
     );
@@ -51,7 +52,20 @@ describe('CLI dispatcher', () => {
   it('lists the commands on --help', () => {
     const result = runCli(['--help']);
     expect(result.code).toBe(0);
-    for (const command of ['matrix', 'changelog', 'reuse', 'stage', 'ingest', 'collect', 'simulate']) {
+    for (const command of [
+      'matrix',
+      'changelog',
+      'reuse',
+      'stage',
+      'ingest',
+      'collect',
+      'simulate',
+      'run',
+      'verify-publication',
+      'e2e',
+      'merge-with-reuse',
+      'recover-ingest',
+    ]) {
       expect(result.stdout).toContain(`  ${command}`);
     }
   });
