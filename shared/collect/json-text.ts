@@ -5,6 +5,7 @@
  */
 import { type PythonJsonOptions, writePythonJson } from '../python-json.js';
 import { escapeNonAscii } from '../text.js';
+import { scanPythonJson } from './json-scan.js';
 
 /**
  * `json.dump(value, f, indent=2)`, but NaN / Infinity written as null and numbers spelt the
@@ -76,11 +77,11 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, column: offset - lineStart + 1 };
 }
 
+/** The parser's message, placed where the scan finds the first fault (V8 rarely says where). */
 function locate(text: string, error: unknown): JsonSyntaxProblem {
   const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  if (!position) return { message };
-  return { message, ...lineAndColumn(text, Number(position[1])) };
+  const scan = scanPythonJson(text);
+  return scan.ok ? { message } : { message, ...lineAndColumn(text, scan.offset) };
 }
 
 /**
