@@ -6,6 +6,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
 import type { SourceFile } from '../../shared/config/load.js';
+import { decodeConfigBytes } from '../../shared/config/yaml.js';
 import type { ReadRepoBytes, ReadRepoFile } from '../../shared/matrix/node-count.js';
 
 function readIfExists(path: string): string | undefined {
@@ -17,9 +18,22 @@ function readIfExists(path: string): string | undefined {
   }
 }
 
-/** A config file as the loaders take it; a missing file gives `text: undefined`. */
+function readBytesIfExists(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A config file as the loaders take it; a missing file gives `text: undefined`, bytes that are
+ * not UTF-8 fail naming the file and line.
+ */
 export function readSource(path: string, cwd = process.cwd()): SourceFile {
-  return { path, text: readIfExists(isAbsolute(path) ? path : join(cwd, path)) };
+  const bytes = readBytesIfExists(isAbsolute(path) ? path : join(cwd, path));
+  return { path, text: bytes === undefined ? undefined : decodeConfigBytes(bytes, path) };
 }
 
 /** Paths that `join` would rewrite (`.`/`..` segments, repeated or trailing slashes, backslashes). */
