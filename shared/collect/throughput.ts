@@ -76,25 +76,40 @@ function countedFields(text: string, members: JsonMember[]): Record<string, unkn
   return row;
 }
 
+/** Files below this size are parsed natively (faster than the scan, and their value is small). */
+const SCAN_FROM_CHARS = 1 << 20;
+
+function countValue(value: unknown, counts: ThroughputAggregate['counts']): void {
+  if (Array.isArray(value)) counts.arrays++;
+  else if (value && typeof value === 'object') {
+    const row = value as Record<string, unknown>;
+    if (row.scenario_type === AGENTIC_SCENARIO) counts.agentic++;
+    if (isFailedRun(row)) counts.failedRuns++;
+  }
+}
+
 /**
- * Validates one file's text and counts it. The text is scanned, not parsed: only validity and
- * three top-level fields matter here, and parsing would build the whole value (see json-scan.ts).
+ * Validates one file's text and counts it. A large text is scanned, not parsed: only validity
+ * and three top-level fields matter here, and parsing would build the whole value (see
+ * json-scan.ts); both accept exactly the same texts.
  */
 function check(
   text: string,
   counts: ThroughputAggregate['counts'],
 ): { reason: string; line?: number } | undefined {
+  if (text.length < SCAN_FROM_CHARS) {
+    const parsed = parsePythonJson(text);
+    if (!parsed.ok) return { reason: `invalid JSON: ${parsed.problem.message}`, line: parsed.problem.line };
+    countValue(parsed.value, counts);
+    return undefined;
+  }
   const scan = scanPythonJson(text);
   if (!scan.ok) {
     const { line, column } = lineAndColumn(text, scan.offset);
     return { reason: `invalid JSON: ${scan.message} at line ${line}, column ${column}`, line };
   }
   if (scan.kind === 'array') counts.arrays++;
-  else if (scan.kind === 'object') {
-    const row = countedFields(text, scan.members);
-    if (row.scenario_type === AGENTIC_SCENARIO) counts.agentic++;
-    if (isFailedRun(row)) counts.failedRuns++;
-  }
+  else if (scan.kind === 'object') countValue(countedFields(text, scan.members), counts);
   return undefined;
 }
 

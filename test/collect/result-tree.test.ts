@@ -195,4 +195,18 @@ describe('scanPythonJson agrees with parsePythonJson', () => {
     ]);
     expect(aggregateThroughput([{ path: 'a.json', text }]).counts.failedRuns).toBe(1);
   });
+
+  it('a file over 1 MB (scanned, not parsed) is counted and spliced exactly as a small one', () => {
+    const row = (pad: number) =>
+      `{"scenario_type": "agentic-coding", "num_requests_total": 3, "num_requests_successful": 0, "x": NaN, "pad": "${'p'.repeat(pad)}"}`;
+    const small = aggregateThroughput([{ path: 'a.json', text: row(10) }]);
+    const large = aggregateThroughput([{ path: 'a.json', text: row(2 * 1024 * 1024) }]);
+    expect(large.counts).toEqual(small.counts);
+    expect(small.counts).toEqual({ rows: 1, agentic: 1, failedRuns: 1, arrays: 0 });
+    expect(large.text).toBe(small.text.replace('p'.repeat(10), 'p'.repeat(2 * 1024 * 1024)));
+    const broken = aggregateThroughput([{ path: 'b.json', text: `${row(2 * 1024 * 1024)},` }]);
+    expect(broken.skipped).toEqual([
+      { path: 'b.json', reason: expect.stringMatching(/^invalid JSON: .* at line 1, column \d+$/), line: 1 },
+    ]);
+  });
 });
