@@ -7,7 +7,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SweepkitError } from '../shared/errors.js';
 import type { GitReader } from '../shared/changelog/git-port.js';
 import type { ChangelogSources } from '../shared/plan/pipeline.js';
-import { runGit } from './git.js';
+import { checkRevision, runGit } from './git.js';
 
 export class GitBinaryReader implements GitReader {
   constructor(readonly root: string) {}
@@ -44,6 +44,7 @@ export class GitBinaryReader implements GitReader {
 
   readBlobs(requests: { ref: string; path: string }[]): Uint8Array[] {
     if (requests.length === 0) return [];
+    for (const request of requests) checkRevision(request.ref);
     const input = requests.map((r) => `${r.ref}:${r.path}\n`).join('');
     const out = runGit(['cat-file', '--batch'], { cwd: this.root, input }).stdout;
     const blobs: Uint8Array[] = [];
@@ -54,7 +55,10 @@ export class GitBinaryReader implements GitReader {
       const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
       if (!m || m[1] !== 'blob') {
         // Ask git itself for the reason (unknown revision, path not in the tree, ...).
-        const why = runGit(['show', `${request.ref}:${request.path}`], { cwd: this.root, okCodes: [128, 1] });
+        const why = runGit(['show', '--end-of-options', `${request.ref}:${request.path}`], {
+          cwd: this.root,
+          okCodes: [128, 1],
+        });
         throw new SweepkitError({
           message: `could not read ${request.path} at ${request.ref}: ${why.stderr || (m ? `it is a ${m[1]}, not a file` : header)}`,
           file: request.path,
@@ -69,7 +73,12 @@ export class GitBinaryReader implements GitReader {
   }
 
   listFiles(ref: string, dir: string): string[] {
-    const result = runGit(['ls-tree', '-r', '--name-only', '-z', ref, '--', dir], { cwd: this.root });
+    const result = runGit(
+      ['ls-tree', '-r', '--name-only', '-z', '--end-of-options', checkRevision(ref), '--', dir],
+      {
+        cwd: this.root,
+      },
+    );
     return result.stdout
       .toString('utf8')
       .split('\0')

@@ -38,3 +38,28 @@ export function runGit(args: string[], options: GitRunOptions = {}): GitResult {
   }
   return { code, stdout: result.stdout, stderr };
 }
+
+/** Why `ref` cannot be handed to git as a revision, or undefined when it can. */
+function revisionProblem(ref: string): string | undefined {
+  if (ref === '') return 'it is empty';
+  if (ref.startsWith('-')) return "it starts with '-', so git would read it as an option";
+  // Git ref names hold no colon, blank or control character; `<ref>:<path>` needs the colon free.
+  if ([...ref].some((c) => c <= ' ' || c === '\x7f' || c === ':'))
+    return 'it contains a colon, a blank or a control character';
+  return undefined;
+}
+
+/**
+ * Rejects a user- or workflow-given revision before it reaches git. The commands that take one
+ * also pass it after `--end-of-options`; this check gives the clearer message and covers the
+ * `<ref>:<path>` names sent to `git cat-file --batch` on stdin.
+ */
+export function checkRevision(ref: string): string {
+  const problem = revisionProblem(ref);
+  if (problem)
+    throw new SweepkitError({
+      message: `'${ref}' is not a git revision: ${problem}`,
+      hint: 'pass a branch, tag or commit SHA (for example origin/main)',
+    });
+  return ref;
+}

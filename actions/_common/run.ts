@@ -1,13 +1,16 @@
 import * as core from '@actions/core';
 import { SweepkitError, errorMessage, formatIssue } from '../../shared/errors.js';
+import { startupProblem } from './runner-context.js';
 
 /**
  * The one catch of every action: a SweepkitError becomes one annotation per issue
  * (pointing at the file and line when known) and the step fails; anything else fails
- * with its message. No stack traces for bad input.
+ * with its message. No stack traces for bad input. A malformed runner context (event file,
+ * GITHUB_API_URL) fails here too, before the body reads it.
  */
 export async function runAction(body: () => Promise<void>): Promise<void> {
   try {
+    if (startupProblem) throw startupProblem;
     await body();
   } catch (error) {
     if (error instanceof SweepkitError) {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { SweepkitError } from '../../shared/errors.js';
+import { decodeUtf8Strict, notUtf8Message } from '../../shared/utf8.js';
 
 const EXPECTED = 'expected a readable UTF-8 text file';
 
@@ -17,9 +18,6 @@ const REASONS: Record<string, string> = {
   ELOOP: 'cannot be read: too many symbolic links',
 };
 
-// ignoreBOM keeps a byte-order mark in the text, as readFileSync(path, 'utf8') did (the YAML readers handle it).
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /** The error for a file that cannot be read; `shown` is the path as the user gave it. */
 export function fileError(shown: string, error: unknown, what = 'file'): SweepkitError {
   const code = (error as NodeJS.ErrnoException).code;
@@ -28,29 +26,36 @@ export function fileError(shown: string, error: unknown, what = 'file'): Sweepki
 }
 
 /**
- * The file's text, or undefined when it does not exist and `missing: 'undefined'` (callers that
+ * The file's bytes, or undefined when it does not exist and `missing: 'undefined'` (callers that
  * report a missing file in their own words); any other failure is a SweepkitError naming `shown`.
  */
+export function readFileBytes(
+  path: string,
+  options: { shown?: string; what?: string; missing?: 'undefined' | 'error' } = {},
+): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    if (options.missing === 'undefined' && (error as NodeJS.ErrnoException).code === 'ENOENT')
+      return undefined;
+    throw fileError(options.shown ?? path, error, options.what);
+  }
+}
+
+/** As readFileBytes, decoded: bytes that are not UTF-8 are an error naming the file and line. */
 export function readUtf8File(
   path: string,
   options: { shown?: string; what?: string; missing?: 'undefined' | 'error' } = {},
 ): string | undefined {
+  const bytes = readFileBytes(path, options);
+  if (bytes === undefined) return undefined;
+  const decoded = decodeUtf8Strict(bytes);
+  if (decoded.ok) return decoded.text;
   const shown = options.shown ?? path;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    if (options.missing === 'undefined' && (error as NodeJS.ErrnoException).code === 'ENOENT')
-      return undefined;
-    throw fileError(shown, error, options.what);
-  }
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    throw new SweepkitError({
-      file: shown,
-      message: `the ${options.what ?? 'file'} is not UTF-8 text`,
-      hint: EXPECTED,
-    });
-  }
+  throw new SweepkitError({
+    file: shown,
+    line: decoded.line,
+    message: notUtf8Message(`the ${options.what ?? 'file'} ${shown}`, decoded.line),
+    hint: EXPECTED,
+  });
 }

@@ -1,12 +1,7 @@
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import {
-  BaselineFile,
-  compareResults,
-  findBaseline,
-  parsePythonJson,
-  readJsonFiles,
-} from '../../shared/collect/index.js';
+import { BaselineFile, compareResults, findBaseline, parsePythonJson } from '../../shared/collect/index.js';
+import { readJsonFiles } from '../../io/result-tree.js';
 import { parseFlagsAndPositionals } from '../_common/flags.js';
 import { writeText } from '../_common/stdout.js';
 import { readUtf8File } from '../_common/read-file.js';

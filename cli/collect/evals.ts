@@ -1,27 +1,33 @@
 import { writeFileSync } from 'node:fs';
 import type { Subcommand } from '../_common/subcommands.js';
-import { aggregateEvals, evalSummaryMarkdown, readEvalSets } from '../../shared/collect/index.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { aggregateEvals, evalSummaryMarkdown } from '../../shared/collect/index.js';
+import { DEFAULT_MAX_RESULT_FILE_BYTES, readEvalSets } from '../../io/result-tree.js';
+import { parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import { writeText } from '../_common/stdout.js';
 
-const USAGE = `usage: sweepkit collect evals <results_dir> <exp_name> [sort_by: model_prefix|hw] [--strict]
+const USAGE = `usage: sweepkit collect evals <results_dir> <exp_name> [sort_by: model_prefix|hw] [--strict] [--max-file-bytes N]
 
 Drop-in for utils/collect_eval_results.py: writes agg_eval_<exp_name>.json to the current directory
 and the Markdown summary to stdout. Files that give no row are named on stderr; --strict makes a
-malformed lm-eval file fatal, as in the reference.`;
+malformed lm-eval file fatal, as in the reference. Files larger than --max-file-bytes (default
+${DEFAULT_MAX_RESULT_FILE_BYTES}), not regular files, not UTF-8, and symbolic links to
+directories are not read and are named too.`;
 
 export const evalsCommand: Subcommand = {
   about: 'agg_eval_<exp>.json and the eval summary tables',
   async run(argv) {
     const parsed = parseFlagsAndPositionals(
       argv,
-      { strict: { type: 'boolean', default: false } },
+      { strict: { type: 'boolean', default: false }, 'max-file-bytes': { type: 'string' } },
       { names: ['<results_dir>', '<exp_name>', '[sort_by]'], min: 2 },
       USAGE,
     );
     if (!parsed) return 0;
     const [dir, exp, sortBy] = parsed.positionals;
-    const result = aggregateEvals(readEvalSets(dir).sets, { strict: parsed.values.strict });
+    const maxFileBytes = wholeNumberFlag('--max-file-bytes', parsed.values['max-file-bytes'], 1);
+    const read = readEvalSets(dir, dir, { maxFileBytes });
+    for (const skipped of read.skipped) process.stderr.write(`note: ${skipped.path}: ${skipped.reason}\n`);
+    const result = aggregateEvals(read.sets, { strict: parsed.values.strict });
     for (const dropped of result.dropped)
       process.stderr.write(`note: ${dropped.source}: ${dropped.reason}\n`);
     writeFileSync(`agg_eval_${exp}.json`, result.text);

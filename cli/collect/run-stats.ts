@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { decodeConfigBytes, readYaml } from '../../shared/config/yaml.js';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { gatherRunStats, hardwareLabels, toPythonJson } from '../../shared/collect/index.js';
@@ -28,9 +28,9 @@ export const runStatsCommand: Subcommand = {
     if (!parsed) return 0;
     const { values, positionals } = parsed;
     const runners = values.runners;
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = readFileSync(runners, 'utf8');
+      bytes = readFileSync(runners);
     } catch {
       throw new SweepkitError({
         message: 'runner pools file not found',
@@ -48,7 +48,8 @@ export const runStatsCommand: Subcommand = {
         repository: values.repo ?? process.env.GITHUB_REPOSITORY ?? '',
         runId: values['run-id'] ?? process.env.GITHUB_RUN_ID ?? '',
       }),
-      hardwareLabels(parse(text)),
+      // The config reader the matrix uses: NUL, invalid UTF-8 and oversized values named with the line.
+      hardwareLabels(await readYaml(decodeConfigBytes(bytes, runners), runners)),
     );
     writeText(`${gathered.log.join('\n')}\n`);
     writeFileSync(`${positionals[0]}.json`, gathered.stats === null ? 'null' : toPythonJson(gathered.stats));

@@ -4,6 +4,7 @@
  * decided outcome, 1 on a refusal or API error (message on stderr, no outputs), 2 on bad flags.
  */
 import { appendFileSync } from 'node:fs';
+import { githubOutputText } from '../../actions/_common/output-file.js';
 import { parseRepo } from '../../shared/github/repo.js';
 import { decideReuse } from '../../shared/reuse/gate.js';
 import {
@@ -23,7 +24,7 @@ const NAME = 'reuse find';
 const HELP = `usage: sweepkit reuse find --repo OWNER/NAME --commit-sha SHA --event-name NAME --ref REF [flags]
 
 Decide whether this run reuses an approved PR sweep run (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).
-Prints the eight outputs as JSON and appends them as key=value lines to --github-output.
+Prints the eight outputs as JSON and appends them to --github-output in the multi-line-safe form.
 
   --repo OWNER/NAME                       repository (required)
   --commit-sha SHA                        pushed commit, or the PR head (required)
@@ -77,7 +78,8 @@ const reuseFind: Subcommand = {
     const outputFile = values['github-output'] || process.env.GITHUB_OUTPUT;
     const { outputs } = await decideReuse(clientFromEnv(), params);
     if (outputFile) {
-      appendFileSync(outputFile, REUSE_OUTPUT_KEYS.map((key) => `${key}=${outputs[key]}\n`).join(''));
+      const lines = Object.fromEntries(REUSE_OUTPUT_KEYS.map((key) => [key, String(outputs[key])]));
+      appendFileSync(outputFile, githubOutputText(lines));
     }
     const ordered = Object.fromEntries(REUSE_OUTPUT_KEYS.map((key) => [key, outputs[key]]));
     writeStdout(JSON.stringify(ordered, null, 2));

@@ -6,22 +6,26 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
 import type { SourceFile } from '../../shared/config/load.js';
+import { decodeConfigBytes } from '../../shared/config/yaml.js';
 import type { ReadRepoBytes, ReadRepoFile } from '../../shared/matrix/node-count.js';
-import { fileError, readUtf8File } from '../_common/read-file.js';
+import { fileError, readFileBytes, readUtf8File } from '../_common/read-file.js';
 
 /** The text, undefined when absent; a directory, an unreadable or a non-UTF-8 file is an error naming `shown`. */
 function readIfExists(path: string, shown = path): string | undefined {
   return readUtf8File(path, { shown, missing: 'undefined' });
 }
 
-/** A config file as the loaders take it; a missing file gives `text: undefined`. */
+/**
+ * A config file as the loaders take it; a missing file gives `text: undefined`, bytes that are
+ * not UTF-8 fail naming the file and line.
+ */
 export function readSource(path: string, cwd = process.cwd()): SourceFile {
-  const text = readUtf8File(isAbsolute(path) ? path : join(cwd, path), {
+  const bytes = readFileBytes(isAbsolute(path) ? path : join(cwd, path), {
     shown: path,
     what: 'config file',
     missing: 'undefined',
   });
-  return { path, text };
+  return { path, text: bytes === undefined ? undefined : decodeConfigBytes(bytes, path) };
 }
 
 /** Paths that `join` would rewrite (`.`/`..` segments, repeated or trailing slashes, backslashes). */

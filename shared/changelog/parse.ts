@@ -3,8 +3,8 @@
  * reference's order and the first failure wins. `label` prefixes every message
  * ("base perf-changelog.yaml", "head perf-changelog.yaml").
  */
-import { Buffer, isUtf8 } from 'node:buffer';
 import { SweepkitError } from '../errors.js';
+import { decodeUtf8Strict, lineOfByte, notUtf8Message } from '../utf8.js';
 import { pyEqual } from './compare.js';
 import { type ChangelogEntry, type EntryCheck, checkEntry, describeEntryIssues } from './entry.js';
 import { readChangelogYaml, type ReadItem } from './yaml-reader.js';
@@ -38,18 +38,9 @@ export function fail(where: Where, message: string, line?: number, hint?: string
 }
 
 function decodeUtf8(raw: Uint8Array, where: Where): string {
-  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  // isUtf8 is a native check; TextDecoder only runs to locate the problem.
-  if (isUtf8(bytes)) return bytes.toString('utf8');
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(raw);
-  const bad = text.indexOf('\ufffd');
-  const line = text.slice(0, bad).split('\n').length;
-  return fail(
-    where,
-    `${where.label} is not UTF-8: invalid byte sequence on line ${line}`,
-    line,
-    'save the file as UTF-8',
-  );
+  const decoded = decodeUtf8Strict(raw);
+  if (decoded.ok) return decoded.text;
+  return fail(where, notUtf8Message(where.label, decoded.line), decoded.line, 'save the file as UTF-8');
 }
 
 /** Line breaks Python's str.splitlines() knows (CR is rejected before this runs). */
@@ -84,12 +75,6 @@ function firstMisplacedEntry(
     start: start.length > 40 ? `${start.slice(0, 40)}...` : start,
     snakeCase: /^- config_keys\s*:/.test(start),
   };
-}
-
-function lineOfByte(raw: Uint8Array, index: number): number {
-  let line = 1;
-  for (let i = 0; i < index; i++) if (raw[i] === 10) line++;
-  return line;
 }
 
 async function readRevision(raw: Uint8Array, where: Where): Promise<{ items: ReadItem[]; text: string }> {

@@ -21,7 +21,14 @@ export {
 export { compareResults, COMPARED_METRICS } from './compare/report.js';
 export { BaselineFile, findBaseline, type BaselineRecord } from './compare/baseline.js';
 export { processResult, planMultinodeRuns, type ProcessedResult } from './process-result/index.js';
-export { readEvalSets, readJsonFiles, displayPath } from './read-tree.js';
+export {
+  displayPath,
+  walkEvalSets,
+  walkJsonFiles,
+  type ResultTree,
+  type TreeEntry,
+  type TreeRead,
+} from './read-tree.js';
 export { toPythonJson } from './json-text.js';
 export { gatherRunStats, RunStatsAuthError, type RunJobsSource } from './run-stats/gather.js';
 export { parsePythonJson } from './json-text.js';

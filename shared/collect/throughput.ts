@@ -11,7 +11,8 @@
  */
 import { SweepkitError } from '../errors.js';
 import { AGENTIC_SCENARIO } from './names.js';
-import { escapeNonAscii, parsePythonJson } from './json-text.js';
+import { escapeNonAscii, lineAndColumn, parsePythonJson } from './json-text.js';
+import { type JsonMember, scanPythonJson } from './json-scan.js';
 
 export interface ResultFile {
   /** Path relative to the results root, '/'-separated (for messages and the summary). */
@@ -27,15 +28,27 @@ export interface SkippedFile {
 }
 
 export interface ThroughputAggregate {
-  text: string;
+  /** The whole agg_bmk.json text (built on first use; `chunks` writes the same bytes piecewise). */
+  readonly text: string;
+  /** The text in pieces of at most ~1 MB each, so a writer never holds a second full copy. */
+  chunks(): Iterable<string>;
   /** Elements written, by kind (for the summary). */
   counts: { rows: number; agentic: number; failedRuns: number; arrays: number };
   skipped: SkippedFile[];
 }
 
-/** JSON strings cannot hold a raw newline, so indenting every line never touches string content. */
-function indent(text: string): string {
-  return `  ${text.trim().replaceAll('\n', '\n  ')}`;
+const CHUNK = 1 << 20;
+
+/**
+ * One element, indented by two spaces and ASCII-escaped, in pieces. JSON strings cannot hold a
+ * raw newline, so indenting every line never touches string content, and both the indent and
+ * the escape work character by character, so cutting anywhere is safe.
+ */
+function* indentedElement(text: string): Generator<string> {
+  const trimmed = text.trim();
+  yield '  ';
+  for (let at = 0; at < trimmed.length; at += CHUNK)
+    yield escapeNonAscii(trimmed.slice(at, at + CHUNK).replaceAll('\n', '\n  '));
 }
 
 /** The consumer's `failed_run` rule (§2.6): successful count numerically 0 and a numeric total. */
@@ -44,6 +57,60 @@ export function isFailedRun(row: Record<string, unknown>): boolean {
   const numeric =
     typeof successful === 'number' || (typeof successful === 'string' && successful.trim() !== '');
   return typeof row.num_requests_total === 'number' && numeric && Number(successful) === 0;
+}
+
+/** Keys the counts look at; a longer raw key (escapes included) cannot spell one of them. */
+const COUNTED_KEYS = new Set(['scenario_type', 'num_requests_successful', 'num_requests_total']);
+const LONGEST_RAW_KEY = 6 * 'num_requests_successful'.length + 2;
+
+/** The counted top-level fields of an object (the last of duplicate keys wins, as in JSON.parse). */
+function countedFields(text: string, members: JsonMember[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const m of members) {
+    if (m.keyEnd - m.keyStart > LONGEST_RAW_KEY) continue;
+    const key = JSON.parse(text.slice(m.keyStart, m.keyEnd)) as string;
+    if (!COUNTED_KEYS.has(key)) continue;
+    const value = parsePythonJson(text.slice(m.valueStart, m.valueEnd));
+    if (value.ok) row[key] = value.value;
+  }
+  return row;
+}
+
+/** Files below this size are parsed natively (faster than the scan, and their value is small). */
+const SCAN_FROM_CHARS = 1 << 20;
+
+function countValue(value: unknown, counts: ThroughputAggregate['counts']): void {
+  if (Array.isArray(value)) counts.arrays++;
+  else if (value && typeof value === 'object') {
+    const row = value as Record<string, unknown>;
+    if (row.scenario_type === AGENTIC_SCENARIO) counts.agentic++;
+    if (isFailedRun(row)) counts.failedRuns++;
+  }
+}
+
+/**
+ * Validates one file's text and counts it. A large text is scanned, not parsed: only validity
+ * and three top-level fields matter here, and parsing would build the whole value (see
+ * json-scan.ts); both accept exactly the same texts.
+ */
+function check(
+  text: string,
+  counts: ThroughputAggregate['counts'],
+): { reason: string; line?: number } | undefined {
+  if (text.length < SCAN_FROM_CHARS) {
+    const parsed = parsePythonJson(text);
+    if (!parsed.ok) return { reason: `invalid JSON: ${parsed.problem.message}`, line: parsed.problem.line };
+    countValue(parsed.value, counts);
+    return undefined;
+  }
+  const scan = scanPythonJson(text);
+  if (!scan.ok) {
+    const { line, column } = lineAndColumn(text, scan.offset);
+    return { reason: `invalid JSON: ${scan.message} at line ${line}, column ${column}`, line };
+  }
+  if (scan.kind === 'array') counts.arrays++;
+  else if (scan.kind === 'object') countValue(countedFields(text, scan.members), counts);
+  return undefined;
 }
 
 /**
@@ -59,22 +126,7 @@ export function aggregateThroughput(
   const counts = { rows: 0, agentic: 0, failedRuns: 0, arrays: 0 };
   for (const file of files) {
     const problem =
-      typeof file.text === 'string'
-        ? (() => {
-            const parsed = parsePythonJson(file.text as string);
-            if (parsed.ok) {
-              const value = parsed.value;
-              if (Array.isArray(value)) counts.arrays++;
-              else if (value && typeof value === 'object') {
-                const row = value as Record<string, unknown>;
-                if (row.scenario_type === AGENTIC_SCENARIO) counts.agentic++;
-                if (isFailedRun(row)) counts.failedRuns++;
-              }
-              return undefined;
-            }
-            return { reason: `invalid JSON: ${parsed.problem.message}`, line: parsed.problem.line };
-          })()
-        : { reason: `unreadable: ${file.text.error}`, line: undefined };
+      typeof file.text === 'string' ? check(file.text, counts) : { reason: `unreadable: ${file.text.error}` };
     if (problem) {
       if (options.strict)
         throw new SweepkitError({
@@ -83,13 +135,33 @@ export function aggregateThroughput(
           line: problem.line,
           hint: 'every *.json under the results directory must be valid JSON; remove or fix the file',
         });
-      skipped.push({ path: file.path, ...problem });
+      skipped.push({
+        path: file.path,
+        reason: problem.reason,
+        ...(problem.line ? { line: problem.line } : {}),
+      });
       continue;
     }
     counts.rows++;
-    // Escaping per element keeps the regex work on small strings (no 10 MB rope to flatten).
-    elements.push(escapeNonAscii(indent(file.text as string)));
+    elements.push(file.text as string);
   }
-  const text = elements.length ? `[\n${elements.join(',\n')}\n]` : '[]';
-  return { text, counts, skipped };
+  function* chunks(): Generator<string> {
+    if (elements.length === 0) return yield '[]';
+    yield '[\n';
+    for (let k = 0; k < elements.length; k++) {
+      if (k > 0) yield ',\n';
+      yield* indentedElement(elements[k]!);
+    }
+    yield '\n]';
+  }
+  let text: string | undefined;
+  return {
+    get text() {
+      // Escaping per piece keeps the regex work on small strings (no 10 MB rope to flatten).
+      return (text ??= [...chunks()].join(''));
+    },
+    chunks,
+    counts,
+    skipped,
+  };
 }

@@ -5,6 +5,7 @@
  * call these, so they cannot drift apart.
  */
 import { SweepkitError } from '../errors.js';
+import { decodeConfigBytes } from '../config/yaml.js';
 import type { GitReader } from '../changelog/git-port.js';
 import { runGate, type GateVerdict } from '../changelog/gate.js';
 import { MASTER_CONFIG_FILES, RUNNERS_FILE } from '../changelog/names.js';
@@ -53,7 +54,7 @@ export async function revisionInputs(sources: ChangelogSources, ref: string): Pr
     });
   }
   const blobs = sources.git.readBlobs(needed.map((path) => ({ ref, path })));
-  const texts = new Map(needed.map((path, i) => [path, Buffer.from(blobs[i]!).toString('utf8')]));
+  const texts = new Map(needed.map((path, i) => [path, decodeConfigBytes(blobs[i]!, path)]));
   // Recipes are not part of a changelog change: both sides read the working tree's.
   return loadInputs((path) => texts.get(path), sources.readWorkingFile);
 }

@@ -1,4 +1,6 @@
 /** The changelog-gate action bundle, run as the runner runs it, in real temporary repositories. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { runAction } from '../helpers/run-action.js';
 import { HISTORY, LINK, REPO, type TempRepo, changelog, entry, repoWith } from './helpers.js';
@@ -99,5 +101,15 @@ describe('changelog-gate action', () => {
     const r = await gate(ok.dir, { 'pr-labels': 'not json' });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("input 'pr-labels'");
+  });
+
+  it('a base-ref that git would read as an option fails naming it; nothing is written', async () => {
+    const target = join(ok.dir, 'injected');
+    const r = await gate(ok.dir, { 'base-ref': `--output=${target}` });
+    expect(r.code).toBe(1);
+    expect(r.annotations.map((a) => a.message).join('\n')).toContain(
+      `'--output=${target}' is not a git revision: it starts with '-'`,
+    );
+    expect(existsSync(`${target}:perf-changelog.yaml`) || existsSync(target)).toBe(false);
   });
 });

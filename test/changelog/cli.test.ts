@@ -1,5 +1,5 @@
 /** The CLI end to end in real temporary git repositories (fixture configs committed). */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { runCli } from '../helpers/run-cli.js';
@@ -113,6 +113,25 @@ describe('changelog validate (the gate)', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('could not read perf-changelog.yaml at nope');
   });
+
+  it.each([
+    ['validate', '--head-ref', 'head', '--repo', REPO, '--pr-number', '42'],
+    ['plan', '--head-ref', 'head'],
+    ['canonicalize', '--repo', REPO, '--pr-number', '42'],
+  ])(
+    '%s: a ref that git would read as an option is rejected before git runs (no file written)',
+    (command, ...rest) => {
+      const target = join(ok.dir, 'injected');
+      const r = runCli(['changelog', command, `--base-ref=--output=${target}`, ...rest], {
+        cwd: ok.dir,
+        env,
+      });
+      expect(r.stderr).toContain(`'--output=${target}' is not a git revision: it starts with '-'`);
+      expect(r.code).toBe(1);
+      expect(existsSync(`${target}:perf-changelog.yaml`)).toBe(false);
+      expect(existsSync(target)).toBe(false);
+    },
+  );
 
   it('modifiers are validated: append-only with --all-evals or --evals-only is rejected', () => {
     const ao = repo(

@@ -1,5 +1,5 @@
 /** matrix-generate `mode: changelog`: the run-sweep setup plan, metadata file and priority annotation. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { fixturesDir } from '../helpers/paths.js';
@@ -58,6 +58,14 @@ describe('matrix-generate changelog mode', () => {
     expect(plan.changelog_metadata.entries[0]).not.toHaveProperty('priority');
     // ci_priority's serialisation: non-ASCII escaped.
     expect(result.outputs['search-space-config']).toContain('Now \\u2192 faster');
+  });
+
+  it('a head-ref that git would read as an option fails naming it; nothing is written', async () => {
+    const target = join(r.dir, 'injected');
+    const result = await run({ 'head-ref': `--output=${target}` });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`'--output=${target}' is not a git revision: it starts with '-'`);
+    expect(existsSync(`${target}:perf-changelog.yaml`) || existsSync(target)).toBe(false);
   });
 
   it('refuses a missing head-ref naming the input', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { cliEnv, comment, pr7, run, runReuseCli, withFake } from './scenario.js';
+import { parseOutputFile } from '../helpers/run-action.js';
 
 const FIND = [
   'reuse',
@@ -25,30 +26,35 @@ function outputFile(): string {
 }
 
 describe('sweepkit reuse find', () => {
-  it.concurrent(
-    'worked example 1: eight key=value lines appended in order, JSON with indent 2 on stdout',
-    () =>
-      withFake(async (gh) => {
-        pr7(gh);
-        const file = outputFile();
-        const result = await runReuseCli([...FIND, '--github-output', file], cliEnv(gh));
-        expect(result.code).toBe(0);
-        const expected = [
-          'reuse-enabled=true',
-          'skip-pr-sweep=false',
-          'reuse-source-run-id=555',
-          'reuse-source-run-attempt=2',
-          'reuse-source-run-url=https://github.com/o/r/actions/runs/555',
-          'reuse-source-pr-number=7',
-          'reuse-source-head-sha=a1',
-          'reuse-reason=PR #7 approved reusable full sweep from latest run on a1',
-        ];
-        expect(readFileSync(file, 'utf8')).toBe(['earlier=line', ...expected, ''].join('\n'));
-        expect(result.stdout).toBe(
-          `${JSON.stringify(Object.fromEntries(expected.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)])), null, 2)}\n`,
-        );
-        expect(result.stderr).toBe('');
-      }),
+  it.concurrent('worked example 1: eight outputs appended in order, JSON with indent 2 on stdout', () =>
+    withFake(async (gh) => {
+      pr7(gh);
+      const file = outputFile();
+      const result = await runReuseCli([...FIND, '--github-output', file], cliEnv(gh));
+      expect(result.code).toBe(0);
+      const expected = [
+        'reuse-enabled=true',
+        'skip-pr-sweep=false',
+        'reuse-source-run-id=555',
+        'reuse-source-run-attempt=2',
+        'reuse-source-run-url=https://github.com/o/r/actions/runs/555',
+        'reuse-source-pr-number=7',
+        'reuse-source-head-sha=a1',
+        'reuse-reason=PR #7 approved reusable full sweep from latest run on a1',
+      ];
+      // Appended after what was there, each value in the multi-line-safe form.
+      const written = readFileSync(file, 'utf8');
+      expect(written.startsWith('earlier=line\n')).toBe(true);
+      expect(written).not.toContain('\nreuse-enabled=');
+      expect(Object.entries(parseOutputFile(written))).toEqual([
+        ['earlier', 'line'],
+        ...expected.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+      ]);
+      expect(result.stdout).toBe(
+        `${JSON.stringify(Object.fromEntries(expected.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)])), null, 2)}\n`,
+      );
+      expect(result.stderr).toBe('');
+    }),
   );
 
   it.concurrent('GITHUB_OUTPUT is the default output file; disabled fields are empty strings', () =>
@@ -57,16 +63,18 @@ describe('sweepkit reuse find', () => {
       const file = outputFile();
       const result = await runReuseCli(FIND, cliEnv(gh, { GITHUB_OUTPUT: file }));
       expect(result.code).toBe(0);
-      expect(readFileSync(file, 'utf8').split('\n').slice(1, 9)).toEqual([
-        'reuse-enabled=false',
-        'skip-pr-sweep=false',
-        'reuse-source-run-id=',
-        'reuse-source-run-attempt=',
-        'reuse-source-run-url=',
-        'reuse-source-pr-number=7',
-        'reuse-source-head-sha=',
-        'reuse-reason=PR #7 has no /reuse-sweep-run authorization',
-      ]);
+      const { earlier, ...written } = parseOutputFile(readFileSync(file, 'utf8'));
+      expect(earlier).toBe('line');
+      expect(written).toEqual({
+        'reuse-enabled': 'false',
+        'skip-pr-sweep': 'false',
+        'reuse-source-run-id': '',
+        'reuse-source-run-attempt': '',
+        'reuse-source-run-url': '',
+        'reuse-source-pr-number': '7',
+        'reuse-source-head-sha': '',
+        'reuse-reason': 'PR #7 has no /reuse-sweep-run authorization',
+      });
     }),
   );
 

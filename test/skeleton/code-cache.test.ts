@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/run-cli.js';
-import { fixturesDir } from '../helpers/paths.js';
+import { cliPath, fixturesDir } from '../helpers/paths.js';
+import { spawnSync } from 'node:child_process';
 
 // bin/run-bundle.js keeps a V8 code cache per CLI bundle. What matters to a user: the output
 // never depends on it, a stale or broken cache is replaced, and turning it off writes nothing.
@@ -57,6 +58,28 @@ describe('CLI code cache', () => {
     expect(rerun).toEqual(reference);
     expect(readFileSync(join(cacheDir, file!)).length).toBeGreaterThan(1000);
   });
+
+  it.each([0.3, 0.5, 0.9])(
+    'discards and rebuilds a cache with one flipped bit at %p of its length (V8 does not check contents)',
+    (where) => {
+      const reference = run();
+      const [file] = cacheFiles();
+      const path = join(cacheDir, file!);
+      const good = readFileSync(path);
+      const flipped = Buffer.from(good);
+      flipped[Math.floor(flipped.length * where)]! ^= 0x10;
+      writeFileSync(path, flipped);
+      // Before the check, such a cache crashed (exit 133) or hung every later run.
+      const rerun = spawnSync(process.execPath, [cliPath, ...args], {
+        env: { ...process.env, SWEEPKIT_CODE_CACHE_DIR: cacheDir },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect({ code: rerun.status, stdout: rerun.stdout, stderr: rerun.stderr }).toEqual(reference);
+      expect(readFileSync(path).equals(good)).toBe(false);
+      expect(run()).toEqual(reference);
+    },
+  );
 
   it('removes caches of an older bundle of the same group', () => {
     writeFileSync(join(cacheDir, 'matrix-0000000000000000.v8'), 'old');

@@ -7,8 +7,8 @@ import {
   compareResults,
   findBaseline,
   parsePythonJson,
-  readJsonFiles,
 } from '../../../../shared/collect/index.js';
+import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching } from '../artifacts.js';
 import type { Inputs } from '../inputs.js';
 import { type Skipped, finish, reportSkipped } from '../report.js';

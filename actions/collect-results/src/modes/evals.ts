@@ -1,10 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import {
-  aggregateEvals,
-  evalNames,
-  evalSummaryMarkdown,
-  readEvalSets,
-} from '../../../../shared/collect/index.js';
+import { aggregateEvals, evalNames, evalSummaryMarkdown } from '../../../../shared/collect/index.js';
+import { readEvalSets } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
 import type { Inputs } from '../inputs.js';
 import { finish, reportSkipped } from '../report.js';
@@ -13,12 +9,12 @@ export async function evalsMode(inputs: Inputs): Promise<void> {
   const names = evalNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'eval_results';
   if (inputs.download) await downloadMatching(names.pattern, dir);
-  const { sets, ignoredDirs } = readEvalSets(dir);
+  const { sets, ignoredDirs, skipped: unread } = readEvalSets(dir);
   const result = aggregateEvals(sets, { strict: inputs.strict });
   writeFileSync(names.file, result.text);
   const artifact = inputs.upload ? names.artifact : undefined;
   if (artifact) await uploadFile(artifact, names.file);
-  const skipped = result.dropped.map((d) => ({ path: d.source, reason: d.reason }));
+  const skipped = [...unread, ...result.dropped.map((d) => ({ path: d.source, reason: d.reason }))];
   const ignored = ignoredDirs.length
     ? `\n${ignoredDirs.length} downloaded folder(s) hold no \`meta_env.json\` and are not eval sets: ${ignoredDirs.map((d) => `\`${d}\``).join(', ')}\n`
     : '';

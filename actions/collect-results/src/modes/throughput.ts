@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { aggregateThroughput, readJsonFiles, throughputNames } from '../../../../shared/collect/index.js';
+import { aggregateThroughput, throughputNames } from '../../../../shared/collect/index.js';
+import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
 import type { Inputs } from '../inputs.js';
 import { finish, reportSkipped } from '../report.js';
