@@ -1,5 +1,5 @@
 /**
- * Reading result folders as download-artifact leaves them (spec §2.5): the only filesystem access
+ * Reading result folders as download-artifact leaves them: the only filesystem access
  * of result collection, kept apart from the pure aggregation it feeds (fetch first, decide second).
  * Order is deterministic: a directory's files first, then its sub-directories, each sorted by code
  * point (the reference used the OS listing order; for single-artifact runs both agree).

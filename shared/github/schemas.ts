@@ -1,5 +1,5 @@
 /**
- * The GitHub REST response shapes sweepkit reads (spec reuse-stage-ingest.md §2.2 "Reads"), one
+ * The GitHub REST response shapes sweepkit reads, one
  * zod schema per concept. Only the fields we consume are declared; the rest is dropped. Optional
  * fields are optional here so the pure rules (not the parser) decide what a missing value means.
  */
@@ -8,11 +8,11 @@ import { z } from '../zod.js';
 export const UserSchema = z.object({ login: z.string(), type: z.optional(z.string()) });
 export type User = z.infer<typeof UserSchema>;
 
-/** E1 element (an entry without a number is skipped by the gate, not rejected here). */
+/** An element of GET /commits/{sha}/pulls (an entry without a number is skipped by the gate, not rejected here). */
 export const PullRefSchema = z.object({ number: z.nullish(z.int()) });
 export type PullRef = z.infer<typeof PullRefSchema>;
 
-/** E2 element (also the E10 answer). */
+/** An issue comment: list element, and the answer of creating one. */
 export const IssueCommentSchema = z.object({
   id: z.int(),
   created_at: z.nullish(z.string()),
@@ -25,7 +25,7 @@ export type IssueComment = z.infer<typeof IssueCommentSchema>;
 /** A label as the API returns it; the stage workflow also tolerates bare strings. */
 export const LabelSchema = z.union([z.string(), z.object({ name: z.string() })]);
 
-/** E3. */
+/** GET /pulls/{n}. */
 export const PullRequestSchema = z.object({
   number: z.int(),
   state: z.nullish(z.string()),
@@ -44,10 +44,10 @@ export const PullRequestSchema = z.object({
 });
 export type PullRequest = z.infer<typeof PullRequestSchema>;
 
-/** E4 element. */
+/** An element of GET /pulls/{n}/commits. */
 export const CommitSchema = z.object({ sha: z.string() });
 
-/** E5 element and E6. */
+/** A workflow run: list element, and the answer of GET /actions/runs/{id}. */
 export const WorkflowRunSchema = z.object({
   id: z.int(),
   event: z.nullish(z.string()),
@@ -64,12 +64,12 @@ export const WorkflowRunSchema = z.object({
 });
 export type WorkflowRun = z.infer<typeof WorkflowRunSchema>;
 
-/** E7 element. */
+/** An element of GET /actions/runs/{id}/artifacts. */
 export const ArtifactSchema = z.object({ name: z.string(), expired: z.nullish(z.boolean()) });
 export type Artifact = z.infer<typeof ArtifactSchema>;
 
 /**
- * E8. Kept loose on purpose: authorization (shared/reuse/authorize.ts) decides what a missing
+ * GET /collaborators/{login}/permission. Kept loose on purpose: authorization (shared/reuse/authorize.ts) decides what a missing
  * or malformed `permission` / `role_name` means, so the parser must not reject it first.
  */
 export const CollaboratorPermissionSchema = z.object({
@@ -78,7 +78,7 @@ export const CollaboratorPermissionSchema = z.object({
 });
 export type CollaboratorPermission = z.infer<typeof CollaboratorPermissionSchema>;
 
-/** E9 element. */
+/** An element of GET /issues/{n}/timeline. */
 export const TimelineEventSchema = z.object({
   event: z.nullish(z.string()),
   label: z.nullish(z.object({ name: z.string() })),
@@ -86,7 +86,7 @@ export const TimelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
-/** E14 element. */
+/** An element of GET /commits/{sha}/check-runs. */
 export const CheckRunSchema = z.object({
   name: z.string(),
   started_at: z.nullish(z.string()),
@@ -96,7 +96,7 @@ export const CheckRunSchema = z.object({
 });
 export type CheckRun = z.infer<typeof CheckRunSchema>;
 
-/** E15 element, E16 answer. */
+/** A comment reaction: list element, and the answer of creating one. */
 export const ReactionSchema = z.object({
   id: z.int(),
   content: z.string(),

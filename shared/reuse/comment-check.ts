@@ -1,6 +1,6 @@
 /**
- * The reuse-comment validator's verdict on ONE comment (spec §4.7.3): the comment's own request
- * (its last matching line) checked with the §4.3/4.4 rules and the incompatible-label rule,
+ * The reuse-comment validator's verdict on ONE comment: the comment's own request
+ * (its last matching line) checked with the source-selection rules and the incompatible-label rule,
  * without the merged_at check. Reactions are advisory: at merge time the newest authorized
  * command still wins and the source is validated again.
  */

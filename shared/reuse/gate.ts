@@ -1,11 +1,12 @@
 /**
- * The reuse gate decision (spec reuse-stage-ingest.md §4.2 with the TARGET changes of §4.7):
+ * The reuse gate decision (the reference's gate, plus source validation on synchronize and no
+ * sweep-label requirement):
  *
  * A. pull_request: not synchronize → disabled, no API call. synchronize → comment search; when
- *    authorized (TARGET) the source is selected and validated like on main, without the merged_at
+ *    authorized the source is selected and validated like on main, without the merged_at
  *    check and the multi-PR mapping; valid → skip-pr-sweep=true, invalid → ReuseRefusal.
  * B. anything but a push to refs/heads/main → disabled, no API call.
- * C. push to main → E1 → comment search → labels → merged → select → validate → enabled.
+ * C. push to main → the commit's PR → comment search → labels → merged → select → validate → enabled.
  *
  * "Decided" outcomes return the eight outputs; refusals throw ReuseRefusal (exit 1, no outputs);
  * API errors propagate as GitHubApiError. Nothing here can enable reuse after an error.
@@ -55,7 +56,7 @@ function disabled(reason: string, fields: Partial<ReuseOutputs> = {}): ReuseOutp
 function sourceFields(run: WorkflowRun, prNumber: number): Partial<ReuseOutputs> {
   return {
     'reuse-source-run-id': String(run.id),
-    // QUIRK R5: the run's latest attempt; a missing or null attempt reads as 1.
+    // The run's latest attempt, as in the reference; a missing or null attempt reads as 1.
     'reuse-source-run-attempt': String(run.run_attempt ?? 1),
     'reuse-source-run-url': run.html_url ?? '',
     'reuse-source-pr-number': String(prNumber),
@@ -84,7 +85,8 @@ async function pullRequestGate(client: GitHubClient, p: GateParams): Promise<Gat
       }),
     };
   }
-  // TARGET §4.7.2: skip the PR sweep only for a valid source; an invalid one fails closed.
+  // Skip the PR sweep only for a valid source; an invalid one fails closed (the reference
+  // skipped on any authorizing comment without checking the source).
   const pull = await client.getPull(p.repo, n);
   checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
   const { run } = await selectSourceRun(client, {
@@ -132,7 +134,7 @@ async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecisi
   }
   const pull = await client.getPull(p.repo, n);
   checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
-  // TARGET §4.7.1: no full-sweep label is required.
+  // No full-sweep label is required: reuse needs no new GPU work, so no sweep label.
   if (!pull.merged_at) throw new ReuseRefusal(`PR #${n} is not marked as merged.`);
   const { run, pinned } = await selectSourceRun(client, {
     repo: p.repo,

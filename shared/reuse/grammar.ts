@@ -1,15 +1,15 @@
 /**
- * The `/reuse-sweep-run` comment grammar (spec reuse-stage-ingest.md §3.1), kept line-for-line
+ * The `/reuse-sweep-run` comment grammar, kept line-for-line
  * with the reference's Python `re.MULTILINE` pattern: optional whitespace, the command, optionally whitespace and
  * digits, optional whitespace, end of line:
  *
  * - `\s` is Unicode whitespace including newlines, so the separator before the id may span lines
- *   (QUIRK R1: "cmd⏎123" pins 123) and CRLF bodies work;
+ *   ("cmd⏎123" pins 123, as in the reference) and CRLF bodies work;
  * - anything else on the line disqualifies it (quotes, backticks, trailing words, two numbers);
- * - fenced code blocks are not special (QUIRK R2);
+ * - fenced code blocks are not special (as in the reference);
  * - the last matching line of a comment decides, a bare last line unpins;
- * - ids are ASCII digits with leading zeros dropped; 0 is a valid pin (QUIRK R3). Non-ASCII
- *   digits (QUIRK R4) are not accepted.
+ * - ids are ASCII digits with leading zeros dropped; 0 is a valid pin (as in the reference). Non-ASCII
+ *   digits (which Python's `\d` accepts) are not accepted.
  *
  * Python's `^`/`$` under MULTILINE only break at `\n`; JavaScript's `m` flag also breaks at `\r`,
  * U+2028 and U+2029, so the anchors are spelled out instead of using `m`.

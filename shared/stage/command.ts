@@ -3,7 +3,7 @@ import { STAGE_COMMAND } from './names.js';
 /**
  * What a comment asks of the staging workflow:
  * - `ignored`: the workflow's job filter would not run (body does not start with the command,
- *   compared case-insensitively like GitHub's startsWith; leading whitespace is NOT trimmed, QUIRK S1);
+ *   compared case-insensitively like GitHub's startsWith; leading whitespace is NOT trimmed, as in the reference);
  * - `usage`: it passed the filter but is not exactly the command (usage comment, then fail);
  * - `stage`: stage the newest stageable run, or the pinned `runId`.
  */
@@ -22,6 +22,6 @@ export function parseStageCommand(body: string): StageRequest {
   if (!passesStageFilter(body)) return { kind: 'ignored' };
   const match = EXACT.exec(body.trim());
   if (!match) return { kind: 'usage' };
-  // "00123" -> 123; "0" pins run 0, which the run lookup then rejects (QUIRK S2).
+  // "00123" -> 123; "0" pins run 0, which the run lookup then rejects (as in the reference).
   return match[1] === undefined ? { kind: 'stage' } : { kind: 'stage', runId: Number(match[1]) };
 }

@@ -13,7 +13,7 @@ export interface StageRunQuery {
   workflowId: string;
 }
 
-/** The PR carries none of the full-sweep labels now (spec §5.1 step 3); staging posts a comment. */
+/** The PR carries none of the full-sweep labels now; staging posts a comment. */
 export class NoFullSweepLabelError extends SweepkitError {}
 
 function labelNames(labels: readonly (string | { name: string })[] | null | undefined): string[] {
@@ -21,9 +21,9 @@ function labelNames(labels: readonly (string | { name: string })[] | null | unde
 }
 
 /**
- * Steps 3-6 of spec §5.1 over the GitHub port: current labels (E3), label history (E9),
- * PR commits (E4), then the pinned run (E6) or the candidate list (E5), artifacts (E7) on demand.
- * Read-only; any API error propagates (the caller fails without a comment, QUIRK S4/S5).
+ * The staging lookups over the GitHub port: current labels, label history (timeline),
+ * PR commits, then the pinned run or the candidate list, artifacts on demand.
+ * Read-only; any API error propagates (the caller fails without a comment).
  */
 export async function resolveStageRun(client: GitHubClient, query: StageRunQuery): Promise<StageSelection> {
   const { repo, prNumber } = query;

@@ -1,7 +1,7 @@
 /**
  * process-result as the benchmark templates run it: in the job's working directory, reading
  * `<RESULT_FILENAME>.json` and writing `agg_<RESULT_FILENAME>.json` plus the power sidecar; for
- * multi-node jobs, once per raw per-concurrency file (spec §3.7). The only file I/O of process-result.
+ * multi-node jobs, once per raw per-concurrency file. The only file I/O of process-result.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * process-result: one raw benchmark result + the job environment → the processed throughput row
- * (`agg_<RESULT_FILENAME>.json`), its power block and sidecar, and what to print (spec §3).
+ * (`agg_<RESULT_FILENAME>.json`), its power block and sidecar, and what to print.
  */
 import { perJobFile } from '../names.js';
 import { toPythonJson } from '../json-text.js';

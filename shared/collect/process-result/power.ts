@@ -1,5 +1,5 @@
 /**
- * The power block of a throughput row (spec §3.5). Power aggregation has its own specification,
+ * The power block of a throughput row. Power aggregation has its own specification,
  * which we do not have: sweepkit reproduces the contract the row depends on (schema version 2,
  * integer `power_valid`, metric keys only when valid, the validation sidecar, best-effort vs
  * REQUIRE_POWER exit status, the internal-error fallback) and the telemetry discovery, and reports
