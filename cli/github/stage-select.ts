@@ -10,7 +10,7 @@ import type { Subcommand } from '../_common/subcommands.js';
 
 const HELP = `usage: sweepkit stage select --repo OWNER/NAME --pr-number N [flags]
 
-Select the run a ${STAGE_COMMAND} comment would stage (spec §5.2), read-only: no comment, no dispatch.
+Select the run a ${STAGE_COMMAND} comment would stage, read-only: no comment, no dispatch.
 Reads GITHUB_API_URL (default https://api.github.com) and GITHUB_TOKEN.
 
   --repo OWNER/NAME      repository of the PR (required)

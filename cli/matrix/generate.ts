@@ -11,7 +11,7 @@ import type { Row } from '../../shared/matrix/rows.js';
 import { readSource, repoBytesReader, repoFileReader } from './files.js';
 
 export async function generateFromRequest(request: GeneratorRequest, cwd = process.cwd()): Promise<Row[]> {
-  // Flag checks (E1-E3) come before any file is read, as in the reference.
+  // Flag checks come before any file is read, as in the reference.
   if (request.command === 'full-sweep') checkFullSweepOptions(request.options as FullSweepOptions);
   else checkCommonOptions(request.options);
   const master = await loadMasterConfigs(request.configFiles.map((path) => readSource(path, cwd)));

@@ -21,7 +21,7 @@ export const MatrixModeInputs = z.extend(GeneratorInputsSchema, {
   'working-directory': z.optional(z.string()),
 });
 
-/** Fails closed: an empty matrix is an error only when the step asks for it (matrix-generate.md M3). */
+/** Fails closed: an empty matrix is an error only when the step asks for it (the generator itself exits 0 on `[]`, as the reference does). */
 export function refuseEmpty(rows: Row[], failOnEmpty: boolean | undefined): void {
   if (failOnEmpty && rows.length === 0)
     throw new SweepkitError({

@@ -1,5 +1,5 @@
 /**
- * `validate-comment` mode: reaction feedback on a /reuse-sweep-run comment (spec §4.7.3).
+ * `validate-comment` mode: reaction feedback on a /reuse-sweep-run comment.
  * Runs on issue_comment created/edited with default-branch code and github.token; it posts no
  * comment and starts no sweep. Steps: clear the bot's own 👍/👎 (human reactions are kept),
  * then judge the comment's own request and react 👍 (accepted) or 👎 (rejected, reason in the
