@@ -1,6 +1,6 @@
 /**
  * A fake GitHub REST server for tests: plain node:http on 127.0.0.1, a free port, the endpoints
- * of spec reuse-stage-ingest.md §2.2 over mutable fixture state, Link-header pagination,
+ * sweepkit uses over mutable fixture state, Link-header pagination,
  * request recording and fault injection. See README.md in this folder.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
