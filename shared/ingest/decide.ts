@@ -102,7 +102,7 @@ export function decideIngest(context: IngestContext): IngestDecision {
   }
 
   // ingest-agentic-results: the metadata upload succeeded, and either reuse with agentic rows or
-  // every agentic sweep family success/skipped with at least one success (Q-S7: any failure blocks).
+  // every agentic sweep family success/skipped with at least one success (kept from the reference: any failure blocks).
   const single = resultOf(needs, JOBS.sweepAgentic);
   const multi = resultOf(needs, JOBS.sweepMultiNodeAgentic);
   const upload = resultOf(needs, JOBS.uploadMetadata);
