@@ -1,6 +1,6 @@
 /**
- * The power block of a throughput row. Power aggregation has its own specification,
- * which we do not have: sweepkit reproduces the contract the row depends on (schema version 2,
+ * The power block of a throughput row. The power aggregator itself is not reproduced:
+ * sweepkit reproduces the contract the row depends on (schema version 2,
  * integer `power_valid`, metric keys only when valid, the validation sidecar, best-effort vs
  * REQUIRE_POWER exit status, the internal-error fallback) and the telemetry discovery, and reports
  * found-but-unaggregated telemetry as invalid (`telemetry_aggregation_unavailable`) rather than
@@ -53,7 +53,7 @@ export function singleNodeTelemetry(env: Env, probe: TelemetryProbe): { path: st
   return { path: found ?? candidates[0]!, found: found !== undefined };
 }
 
-/** Telemetry discovery; found telemetry cannot be aggregated without the aggregator's spec. */
+/** Telemetry discovery; found telemetry is reported, not aggregated (the aggregator is not reproduced). */
 export function measurePower(env: Env, multinode: boolean, probe: TelemetryProbe): PowerMeasurement {
   if (multinode) {
     const artifactDir = env.POWER_ARTIFACT_DIR || 'LOGS/power';
