@@ -4,8 +4,8 @@
 // cli/<group>; default all.
 //
 // CLI bundles are CommonJS (dist/cli/<group>/index.cjs) so bin/sweepkit.js can run them through
-// vm.Script with a V8 code cache: start-up time is part of the CLI's contract (matrix-generate.md
-// targets), and Node 20 has no code cache for ES modules. The full `yaml` parser stays external:
+// vm.Script with a V8 code cache: start-up time is part of the CLI's contract (the matrix CLI has
+// whole-process speed targets), and Node 20 has no code cache for ES modules. The full `yaml` parser stays external:
 // it is only loaded (from node_modules) when a file falls outside the fast readers' subset.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -31,7 +31,7 @@ export const evalsCommand: Subcommand = {
     for (const dropped of result.dropped)
       process.stderr.write(`note: ${dropped.source}: ${dropped.reason}\n`);
     writeFileSync(`agg_eval_${exp}.json`, result.text);
-    // QUIRK (reference parity): any sort_by other than 'hw' means model-prefix order, not an error.
+    // Kept from the reference: any sort_by other than 'hw' means model-prefix order, not an error.
     writeText(evalSummaryMarkdown(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
     return 0;
   },

@@ -20,8 +20,8 @@ import type { Subcommand } from '../_common/subcommands.js';
 const HELP = `usage: sweepkit ingest payload --needs FILE --run-id ID [flags]
        sweepkit ingest payload --recover --source-run-id ID --merge-run-id ID [flags]
 
-Print the ingest repository_dispatch payloads a run-sweep run sends (spec §6), or the recovery
-dispatch (§6.6). Nothing is sent unless --send is given (--dry-run is the default).
+Print the ingest repository_dispatch payloads a run-sweep run sends, or the recovery
+dispatch. Nothing is sent unless --send is given (--dry-run is the default).
 
   --needs FILE           toJson(needs) of the trigger job, as JSON ('-' reads stdin)
   --run-id ID            the merge run id (github.run_id)

@@ -1,6 +1,6 @@
 /**
- * `sweepkit reuse find`: the drop-in for utils/find_reusable_sweep_run.py (spec §4.1), with the
- * TARGET rules (no sweep label required; synchronize validates the source). Exit 0 on every
+ * `sweepkit reuse find`: the drop-in for utils/find_reusable_sweep_run.py, with the
+ * sweepkit rules (no sweep label required; synchronize validates the source). Exit 0 on every
  * decided outcome, 1 on a refusal or API error (message on stderr, no outputs), 2 on bad flags.
  */
 import { appendFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ Prints the eight outputs as JSON and appends them to --github-output in the mult
   --reuse-incompatible-label A,B          default ${REUSE_INCOMPATIBLE_LABELS.join(',')}
   --pinned-run-command CMD                default ${REUSE_COMMAND}
   --allowed-author-associations A,B       default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}
-  --full-sweep-label A,B                  accepted for compatibility; the TARGET requires no sweep label
+  --full-sweep-label A,B                  accepted for compatibility; reuse requires no sweep label
   --github-output FILE                    default $GITHUB_OUTPUT
 
 Exit codes: 0 decided (reuse on or off), 1 refused or API error (no outputs written), 2 bad flags.

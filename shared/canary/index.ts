@@ -1,5 +1,5 @@
 /**
- * canary-select (changelog.md §7) as pure functions:
+ * canary-select as pure functions:
  *
  *   const selection = selectCanary(plan);           // validates, chooses, removes
  *   canaryOutputs(selection)  // { 'canary-config': '[…]', 'remaining-search-space-config': '{…}' }

@@ -1,4 +1,4 @@
-/** canary-select names (changelog.md §7), shared by code, tests and docs. */
+/** canary-select names, shared by code, tests and docs. */
 
 /** Only these PR labels get a canary (exact match; the -no-canary / non-canary ones never do). */
 export const CANARY_LABELS = ['full-sweep-enabled', 'full-sweep-fail-fast'] as const;

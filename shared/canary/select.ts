@@ -1,5 +1,5 @@
 /**
- * canary-select (changelog.md §7.2-7.3): the lowest-concurrency single-node fixed-seq-len
+ * canary-select: the lowest-concurrency single-node fixed-seq-len
  * throughput row runs first, alone; the fan-out gets the config without it.
  */
 import { z } from '../zod.js';
@@ -79,7 +79,7 @@ export function chooseCanary(config: Record<string, unknown>): CanaryChoice | nu
     const rows = groupRows(config, group);
     for (let index = 0; index < rows.length; index++) {
       const row = rows[index]!;
-      // Only the JSON boolean true excludes a row; the string "true" stays a candidate (Q15).
+      // Only the JSON boolean true excludes a row; the string "true" stays a candidate (as in the reference).
       if (row[RUN_EVAL_KEY] === true) {
         excludedEvalRows++;
         continue;

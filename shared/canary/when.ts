@@ -1,4 +1,4 @@
-/** When canary-select runs (changelog.md §7.1); the workflow's `if:` encodes the same rule. */
+/** When canary-select runs; the workflow's `if:` encodes the same rule. */
 import { CANARY_LABELS } from './names.js';
 
 export interface CanaryGateContext {

@@ -1,7 +1,7 @@
 /**
- * Entry comparison (changelog.md §3.3): history is immutable except for pr-link-only
+ * Entry comparison: history is immutable except for pr-link-only
  * corrections to a canonical link; entries beyond the base are additions, whose links
- * follow the PR-number rules of §2.1.
+ * follow the PR-number rules of pr-link.ts.
  */
 import type { ParsedEntry, Where } from './parse.js';
 import { fail } from './parse.js';

@@ -1,10 +1,11 @@
 /**
- * The changelog entry schema (`ChangelogEntry`, changelog.md §2), defined once.
+ * The changelog entry schema (`ChangelogEntry`), defined once.
  * Validation follows the reference's lax coercions (booleans from 0/1/"yes"/…, integer
  * `eval-min-prefill-ep` from "2" or 2.0) so that every file the reference accepts is
- * accepted; the output is the serialised form of §2.2 (fixed key order, booleans always
+ * accepted; the output is the serialised form (fixed key order, booleans always
  * present, null optionals omitted), which is exactly what `changelog_metadata` carries.
- * TARGET (decisions.md 9): snake_case spellings (`config_keys`) are rejected as unknown keys.
+ * Stricter than the reference: snake_case spellings (`config_keys`), which the reference accepts
+ * but no real entry uses, are rejected as unknown keys.
  */
 import { z } from '../zod.js';
 import { SCENARIO_TYPES } from './names.js';

@@ -1,8 +1,9 @@
 /**
- * The changelog gate, TARGET composition of changelog.md §4.3: parse both revisions with
- * the raw-byte rules (§3.2), compare entries (§3.3), check the raw change (§3.4), then
+ * The changelog gate, the full byte and entry contract (the reference's checkout gate only
+ * checked the final newline and that the processor accepts the file): parse both revisions with
+ * the raw-byte rules, compare entries, check the raw change, then
  * require that the appended entries produce a valid plan with the modifier flags the sweep
- * will use. decisions.md 1: a change made only of canonical pr-link corrections passes with
+ * will use. A change made only of canonical pr-link corrections passes with
  * nothing to sweep; a change with neither additions nor corrections fails.
  */
 import { compareEntries } from './compare.js';

@@ -2,7 +2,7 @@
 
 export const DEFAULT_CHANGELOG_FILE = 'perf-changelog.yaml';
 
-/** The five primary sweep labels (workflows.md §2.4); exactly one may be on a PR. */
+/** The five primary sweep labels; exactly one may be on a PR. */
 export const PRIMARY_SWEEP_LABELS = [
   'sweep-enabled',
   'full-sweep-enabled',

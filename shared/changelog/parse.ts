@@ -1,5 +1,5 @@
 /**
- * File-level parse of one changelog revision (changelog.md §3.2): the checks run in the
+ * File-level parse of one changelog revision: the checks run in the
  * reference's order and the first failure wins. `label` prefixes every message
  * ("base perf-changelog.yaml", "head perf-changelog.yaml").
  */
@@ -173,7 +173,7 @@ function reportItems(items: ReadItem[], checks: ItemCheck[], where: Where): Pars
   });
 }
 
-/** One revision, all nine checks of §3.2. */
+/** One revision, all nine checks, in order. */
 export async function parseChangelog(raw: Uint8Array, where: Where): Promise<ParsedChangelog> {
   const read = await readRevision(raw, where);
   return { entries: reportItems(read.items, checkItems(read.items), where), text: read.text };

@@ -1,5 +1,5 @@
 /**
- * pr-link formats (changelog.md §2.1). The repository is a parameter (decisions.md 1):
+ * pr-link formats. The repository is a parameter:
  * canonical links are `https://github.com/<repo>/pull/<digits>`, nothing else.
  */
 import { escapeRegExp } from '../text.js';

@@ -1,5 +1,5 @@
 /**
- * Reads the changelog's YAML (changelog.md §3.2 step 6): YAML 1.1 values, duplicate keys
+ * Reads the changelog's YAML: YAML 1.1 values, duplicate keys
  * rejected at any depth, and the line of every entry and key for error messages.
  *
  * Two readers with one contract. The fast one understands exactly the layout changelog

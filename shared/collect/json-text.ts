@@ -1,6 +1,6 @@
 /**
  * JSON reading and writing with the reference's (Python `json`) acceptance and layout:
- * 2-space indentation, no trailing newline, non-ASCII escaped as \uXXXX (spec §9).
+ * 2-space indentation, no trailing newline, non-ASCII escaped as \uXXXX.
  * Numbers are spelt the JavaScript way (`1000` for Python's `1000.0`): every consumer parses them.
  */
 import { type PythonJsonOptions, writePythonJson } from '../python-json.js';

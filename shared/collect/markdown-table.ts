@@ -1,6 +1,6 @@
 /**
  * Markdown tables as Python `tabulate(rows, headers, tablefmt="github")` 0.10 renders them, so the
- * job summaries read like the reference's (spec §9 "Markdown tables"): the column type is the most
+ * job summaries read like the reference's: the column type is the most
  * general type of its non-empty cells (int, then float, then string; numeric-looking strings count
  * as numbers), numbers are re-rendered (floats in 6-significant-digit 'g') and decimal-aligned,
  * strings are left-aligned, and each column is at least its header width + 2.

@@ -1,6 +1,6 @@
 /**
  * The artifact, file and mode names of result collection: a contract with the results app,
- * the reuse validator and the workflows, so they live here once (spec collect-results §2).
+ * the reuse validator and the workflows, so they live here once.
  */
 
 /** Run-level artifacts and the single file each holds. */
@@ -14,7 +14,7 @@ export const RUN_ARTIFACTS = {
 /** The throughput prefix run-sweep passes to the collector (`result-prefix: bmk`). */
 export const THROUGHPUT_PREFIX = 'bmk';
 
-/** An empty prefix becomes the word `all` in output names (§2.3). */
+/** An empty prefix becomes the word `all` in output names. */
 export function prefixOrAll(prefix: string): string {
   return prefix === '' ? 'all' : prefix;
 }
@@ -39,17 +39,17 @@ export function evalNames(prefix: string): { artifact: string; file: string; pat
   };
 }
 
-/** Per-job file names (§2.1, §2.2). */
+/** Per-job file names. */
 export const perJobFile = {
   raw: (resultFilename: string) => `${resultFilename}.json`,
   processed: (resultFilename: string) => `agg_${resultFilename}.json`,
   powerSidecar: (resultFilename: string) => `power_validation_${resultFilename}.json`,
 };
 
-/** The eval-set marker file (§5.1). */
+/** The eval-set marker file. */
 export const EVAL_META_FILE = 'meta_env.json';
 
-/** The scenario type that marks an agentic row (§3.9, §7.2). */
+/** The scenario type that marks an agentic row. */
 export const AGENTIC_SCENARIO = 'agentic-coding';
 
 export const COLLECT_MODES = ['throughput', 'evals', 'run-stats', 'compare', 'process-result'] as const;

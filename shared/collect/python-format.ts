@@ -2,7 +2,7 @@
  * Python's fixed ('.Nf') and general ('g') float formatting, reproduced exactly.
  * Python rounds the exact binary value and sends exact ties to the even digit; JS `toFixed`
  * sends ties away from zero (94.625 → '94.63' instead of '94.62'), which would change the
- * eval and comparison tables (spec collect-results §9 "Fixed decimals").
+ * eval and comparison tables.
  */
 
 /** |x| = n / 10^k exactly (every finite double has a finite decimal expansion). */

@@ -1,6 +1,6 @@
 /**
  * Python's `int()` and `float()` conversions as the reference scripts apply them to environment
- * strings and JSON values, so the same inputs are accepted and rejected (spec §3.1, §5.3).
+ * strings and JSON values, so the same inputs are accepted and rejected.
  * Failures throw PythonValueError carrying the message Python prints.
  */
 

@@ -1,5 +1,5 @@
 /**
- * agg_bmk.json (spec §4): a transport bundle with one element per JSON file found at any depth,
+ * agg_bmk.json: a transport bundle with one element per JSON file found at any depth,
  * appended as is (a file holding an array stays one nested element), no validation, sorting of
  * rows, dedup or failed-row handling: the consumer relies on seeing every row, agentic and
  * `failed_run` rows included (QUIRK kept).
@@ -51,7 +51,7 @@ function* indentedElement(text: string): Generator<string> {
     yield escapeNonAscii(trimmed.slice(at, at + CHUNK).replaceAll('\n', '\n  '));
 }
 
-/** The consumer's `failed_run` rule (§2.6): successful count numerically 0 and a numeric total. */
+/** The consumer's `failed_run` rule: successful count numerically 0 and a numeric total. */
 export function isFailedRun(row: Record<string, unknown>): boolean {
   const successful = row.num_requests_successful;
   const numeric =

@@ -2,7 +2,8 @@
  * Building blocks shared by the master-config and matrix-row schemas: strict scalar types,
  * component metadata (router, KV offload backend), worker blocks and the concurrency rules.
  * Types are strict (no "8" for 8, no 8.0, no "yes" for true): real configs only use native
- * YAML types, so this changes no real output (schemas.md 2.15, QUIRK Q7 not kept).
+ * YAML types, so this changes no real output (the reference's lax coercion, which let the raw
+ * value leak into rows, is not kept).
  */
 import { z } from '../zod.js';
 
@@ -21,7 +22,7 @@ export const kvOffloading = z.enum(KV_OFFLOADING);
 
 const IMAGE_VERSION =
   'component version must be a release, package version, or source commit, not an image reference';
-/** Rule R16: a case-sensitive prefix test only (QUIRK Q13, kept). */
+/** A version must not be an image reference: a case-sensitive prefix test only, as in the reference. */
 const componentVersion = nonEmptyString.check(z.refine((v) => !v.startsWith('image:'), IMAGE_VERSION));
 
 export const RouterSchema = z.strictObject({ name: nonEmptyString, version: componentVersion });
@@ -33,7 +34,7 @@ export const KvOffloadBackendSchema = z.strictObject({
 });
 export type KvOffloadBackend = z.infer<typeof KvOffloadBackendSchema>;
 
-/** Rule R5. */
+/** `dcp-size` must divide `tp`. */
 export function dcpDivides(entry: { tp?: unknown; 'dcp-size'?: number }): string | null {
   const dcp = entry['dcp-size'] ?? 1;
   const tp = entry.tp;
@@ -42,7 +43,7 @@ export function dcpDivides(entry: { tp?: unknown; 'dcp-size'?: number }): string
   return null;
 }
 
-/** A `prefill` / `decode` block: the same schema in master configs and in rows (rule R5). */
+/** A `prefill` / `decode` block: the same schema in master configs and in rows (dcp-size divides tp). */
 export const WorkerSchema = z
   .strictObject({
     'num-worker': int,
@@ -63,7 +64,7 @@ export const WorkerSchema = z
   );
 export type Worker = z.infer<typeof WorkerSchema>;
 
-/** Rule R6 (multi-node entries and rows). */
+/** `hardware` on both workers or on neither (multi-node entries and rows). */
 export function hardwarePaired(entry: { prefill?: Worker | null; decode?: Worker | null }): string | null {
   const p = entry.prefill?.hardware != null;
   const d = entry.decode?.hardware != null;
@@ -83,7 +84,7 @@ export interface ConcurrencySpec {
   'conc-list'?: number[] | null;
 }
 
-/** Rules R1 to R4 (schemas.md 2.12); the first broken rule's message, or null. */
+/** The concurrency rules (list or range, not both; positive; start <= end); the first broken rule's message, or null. */
 export function concurrencyProblem(entry: ConcurrencySpec): string | null {
   const start = entry['conc-start'];
   const end = entry['conc-end'];

@@ -1,7 +1,7 @@
 /**
  * Loading master config files and the runners file from their texts (the caller reads the
- * files; this module does no I/O). Checks run in the reference's order (matrix-generate.md
- * 1.5, schemas.md 6.1-6.3) and the loader messages are kept verbatim, because users and
+ * files; this module does no I/O). Checks run in the reference's order
+ * and the loader messages are kept verbatim, because users and
  * tests grep for them. Entries are returned RAW (as parsed), never default-filled.
  */
 import type { z } from '../zod.js';
@@ -76,7 +76,7 @@ export function zodIssues(error: z.core.$ZodError, raw: unknown, where: Omit<Iss
   return issues;
 }
 
-/** Loads, merges and validates master config files (every entry, even unselected ones: QUIRK Q20). */
+/** Loads, merges and validates master config files (every entry, even unselected ones, as the reference does). */
 export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConfig> {
   const merged: MasterConfig = { keys: [], entries: {}, fileOf: {} };
   const texts: Record<string, string | undefined> = {};
@@ -97,7 +97,7 @@ export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConf
         file: file.path,
         entry: wildcard,
         line: lineOfKey(file.text, wildcard),
-        // The reference message starts with a space (QUIRK Q10); tests match the substring.
+        // The reference message starts with a space, kept as is; tests match the substring.
         message: ` Wildcard '*' is not allowed in master config keys: '${wildcard}'`,
         hint: "'*' is reserved for config-key patterns",
       });
@@ -138,7 +138,7 @@ export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConf
   return merged;
 }
 
-/** Loads and validates the runners file (schemas.md 3.2). */
+/** Loads and validates the runners file. */
 export async function loadRunnerConfig(file: SourceFile): Promise<RunnerConfig> {
   if (file.text === undefined)
     throw new SweepkitError({

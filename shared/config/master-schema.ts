@@ -1,6 +1,6 @@
 /**
  * Master config entries (configs/*-master.yaml): one schema per entry kind, closed at every
- * level, with every cross-field rule of schemas.md 2.13 in the reference's order. A rule of
+ * level, with every cross-field rule in the reference's order. A rule of
  * an object runs only when all of its fields are valid, and only its first failure is
  * reported (as pydantic does). The generator builds rows from the RAW parsed YAML; these
  * schemas only validate (defaults are not filled into the data).
@@ -105,7 +105,7 @@ function agenticEntry(multinode: boolean) {
             'Agentic search-space entries must specify either tp or both prefill and decode',
             e,
           );
-        // QUIRK Q5 not kept: the reference accepts a shape that contradicts `multinode` and then
+        // Stricter than the reference, which accepts a shape that contradicts `multinode` and then
         // crashes while generating; we reject it here.
         if (multi !== multinode)
           return void fail(
@@ -132,7 +132,7 @@ function agenticEntry(multinode: boolean) {
     );
 }
 
-/** Rule R7 (agentic entries and agentic rows). */
+/** The KV-offload rules (agentic entries and agentic rows). */
 export function kvOffloadProblem(e: {
   'kv-offloading'?: string | null;
   'kv-offload-backend'?: unknown;
@@ -180,7 +180,7 @@ function scenarios<F extends z.core.$ZodType, A extends z.core.$ZodType>(fixed: 
     );
 }
 
-/** TARGET (decisions.md 3): per-recipe power telemetry switch; rows of enabled recipes carry require-power. */
+/** Per-recipe power telemetry switch (new in sweepkit); rows of enabled recipes carry require-power. */
 export const TelemetrySchema = z.strictObject({ enabled: z.boolean() });
 
 const common = {
@@ -214,7 +214,7 @@ function searchEntries(entry: EntryLike): SearchEntryLike[] {
   return items.flatMap((item) => item['search-space']);
 }
 
-/** Rules R10 to R13, in the reference's order; the first failure. */
+/** The entry-level cross-field rules, in the reference's order; the first failure. */
 function entryProblem(entry: EntryLike, multinode: boolean): string | null {
   if ((entry.scenarios['agentic-coding'] ?? []).length > 0 && !entry.runner.startsWith('cluster:'))
     return "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.";

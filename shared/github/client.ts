@@ -28,47 +28,47 @@ export interface RunFilter {
 }
 
 export interface GitHubClient {
-  /** E1, first page only (GitHub's default 30), as the reference reads it. */
+  /** GET /commits/{sha}/pulls, first page only (GitHub's default 30), as the reference reads it. */
   listPullsForCommit(repo: RepoRef, sha: string): Promise<PullRef[]>;
-  /** E2, all pages. */
+  /** GET /issues/{n}/comments, all pages. */
   listIssueComments(repo: RepoRef, issue: number): Promise<IssueComment[]>;
-  /** E3. */
+  /** GET /pulls/{n}. */
   getPull(repo: RepoRef, pull: number): Promise<PullRequest>;
-  /** E4, all pages (GitHub caps at 250), as SHAs. */
+  /** GET /pulls/{n}/commits, all pages (GitHub caps at 250), as SHAs. */
   listPullCommitShas(repo: RepoRef, pull: number): Promise<string[]>;
-  /** E5, all pages, in API order (newest first). */
+  /** GET /actions/workflows/{id}/runs, all pages, in API order (newest first). */
   listWorkflowRuns(repo: RepoRef, workflowId: string, filter: RunFilter): Promise<WorkflowRun[]>;
-  /** E6; `runId` is the decimal id (a pinned id may exceed 2^53). */
+  /** GET /actions/runs/{id}; `runId` is the decimal id (a pinned id may exceed 2^53). */
   getRun(repo: RepoRef, runId: string | number): Promise<WorkflowRun>;
-  /** E7, all pages. */
+  /** GET /actions/runs/{id}/artifacts, all pages. */
   listRunArtifacts(repo: RepoRef, runId: string | number): Promise<Artifact[]>;
-  /** E8, the raw fields (authorization decides what missing values mean). */
+  /** GET /collaborators/{login}/permission, the raw fields (authorization decides what missing values mean). */
   getCollaboratorPermission(repo: RepoRef, login: string): Promise<CollaboratorPermission>;
-  /** E9, all pages. */
+  /** GET /issues/{n}/timeline, all pages. */
   listIssueTimeline(repo: RepoRef, issue: number): Promise<TimelineEvent[]>;
-  /** E10. */
+  /** POST /issues/{n}/comments. */
   createIssueComment(repo: RepoRef, issue: number, body: string): Promise<{ id: number }>;
-  /** E11. */
+  /** PATCH /issues/comments/{id}. */
   updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<void>;
-  /** E12 (repository_dispatch to another repository, usually with a PAT client). */
+  /** POST /dispatches (repository_dispatch to another repository, usually with a PAT client). */
   dispatchRepositoryEvent(
     repo: RepoRef,
     eventType: string,
     clientPayload: Record<string, unknown>,
   ): Promise<void>;
-  /** E13. */
+  /** POST /actions/workflows/{id}/dispatches. */
   dispatchWorkflow(
     repo: RepoRef,
     workflowId: string,
     ref: string,
     inputs: Record<string, string>,
   ): Promise<void>;
-  /** E14, one page of 100. */
+  /** GET /commits/{sha}/check-runs, one page of 100. */
   listCheckRuns(repo: RepoRef, sha: string): Promise<CheckRun[]>;
-  /** E15, all pages. */
+  /** GET /issues/comments/{id}/reactions, all pages. */
   listCommentReactions(repo: RepoRef, commentId: number): Promise<Reaction[]>;
-  /** E16. */
+  /** POST /issues/comments/{id}/reactions. */
   createCommentReaction(repo: RepoRef, commentId: number, content: ReactionContent): Promise<Reaction>;
-  /** E17. */
+  /** DELETE /issues/comments/{id}/reactions/{reaction_id}. */
   deleteCommentReaction(repo: RepoRef, commentId: number, reactionId: number): Promise<void>;
 }

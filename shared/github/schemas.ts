@@ -8,11 +8,11 @@ import { z } from '../zod.js';
 export const UserSchema = z.object({ login: z.string(), type: z.optional(z.string()) });
 export type User = z.infer<typeof UserSchema>;
 
-/** E1 element (an entry without a number is skipped by the gate, not rejected here). */
+/** An element of GET /commits/{sha}/pulls (an entry without a number is skipped by the gate, not rejected here). */
 export const PullRefSchema = z.object({ number: z.nullish(z.int()) });
 export type PullRef = z.infer<typeof PullRefSchema>;
 
-/** E2 element (also the E10 answer). */
+/** An issue comment: list element, and the answer of creating one. */
 export const IssueCommentSchema = z.object({
   id: z.int(),
   created_at: z.nullish(z.string()),
@@ -47,10 +47,10 @@ export const PullRequestSchema = z.object({
 });
 export type PullRequest = z.infer<typeof PullRequestSchema>;
 
-/** E4 element. */
+/** An element of GET /pulls/{n}/commits. */
 export const CommitSchema = z.object({ sha: z.string() });
 
-/** E5 element and E6. */
+/** A workflow run: list element, and the answer of GET /actions/runs/{id}. */
 export const WorkflowRunSchema = z.object({
   id: z.int(),
   event: z.nullish(z.string()),
@@ -67,12 +67,12 @@ export const WorkflowRunSchema = z.object({
 });
 export type WorkflowRun = z.infer<typeof WorkflowRunSchema>;
 
-/** E7 element. */
+/** An element of GET /actions/runs/{id}/artifacts. */
 export const ArtifactSchema = z.object({ name: z.string(), expired: z.nullish(z.boolean()) });
 export type Artifact = z.infer<typeof ArtifactSchema>;
 
 /**
- * E8. Kept loose on purpose: authorization (shared/reuse/authorize.ts) decides what a missing
+ * GET /collaborators/{login}/permission. Kept loose on purpose: authorization (shared/reuse/authorize.ts) decides what a missing
  * or malformed `permission` / `role_name` means, so the parser must not reject it first.
  */
 export const CollaboratorPermissionSchema = z.object({
@@ -81,7 +81,7 @@ export const CollaboratorPermissionSchema = z.object({
 });
 export type CollaboratorPermission = z.infer<typeof CollaboratorPermissionSchema>;
 
-/** E9 element. */
+/** An element of GET /issues/{n}/timeline. */
 export const TimelineEventSchema = z.object({
   event: z.nullish(z.string()),
   label: z.nullish(z.object({ name: z.string() })),
@@ -89,7 +89,7 @@ export const TimelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
-/** E14 element. */
+/** An element of GET /commits/{sha}/check-runs. */
 export const CheckRunSchema = z.object({
   name: z.string(),
   started_at: z.nullish(z.string()),
@@ -99,7 +99,7 @@ export const CheckRunSchema = z.object({
 });
 export type CheckRun = z.infer<typeof CheckRunSchema>;
 
-/** E15 element, E16 answer. */
+/** A comment reaction: list element, and the answer of creating one. */
 export const ReactionSchema = z.object({
   id: z.int(),
   content: z.string(),

@@ -1,9 +1,9 @@
 /**
- * The agentic predicate of spec §6.1: the search space "has agentic entries" when
+ * The agentic predicate: the search space "has agentic entries" when
  * `single_node.agentic` or `multi_node.agentic` is present and not `[]`.
  * Mirrors the workflow's `toJson(x) == 'null' || toJson(x) == '[]'` test, so `{}` or a
  * scalar counts as present. `agentic_evals` / `multinode_agentic_evals` are not consulted:
- * an agentic-evals-only change routes to ingest-results (QUIRK I1, kept).
+ * an agentic-evals-only change routes to ingest-results (kept from the reference).
  */
 export function hasAgenticEntries(searchSpaceConfig: unknown): boolean {
   return ['single_node', 'multi_node'].some((section) => {

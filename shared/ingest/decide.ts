@@ -54,7 +54,7 @@ function runId(value: string, what: string): string {
 const isDone = (result: string) => result === 'success' || result === 'skipped';
 
 /**
- * Which ingest dispatches a run-sweep run sends (spec §6.2, §6.3), with the workflow conditions
+ * Which ingest dispatches a run-sweep run sends, with the workflow conditions
  * evaluated here so that one step decides and both trigger jobs stay thin.
  */
 export function decideIngest(context: IngestContext): IngestDecision {
@@ -84,7 +84,7 @@ export function decideIngest(context: IngestContext): IngestDecision {
   const reasons: string[] = [];
 
   // ingest-results: no agentic rows, and something was collected or reused. It does not need the
-  // metadata upload and fires after failed collection too (QUIRK I2 / Q-S5, kept for parity).
+  // metadata upload and fires after failed collection too (kept for parity with the reference).
   const collected = [JOBS.collectResults, JOBS.collectEvals].filter(
     (job) => resultOf(needs, job) !== 'skipped',
   );
@@ -102,7 +102,7 @@ export function decideIngest(context: IngestContext): IngestDecision {
   }
 
   // ingest-agentic-results: the metadata upload succeeded, and either reuse with agentic rows or
-  // every agentic sweep family success/skipped with at least one success (Q-S7: any failure blocks).
+  // every agentic sweep family success/skipped with at least one success (kept from the reference: any failure blocks).
   const single = resultOf(needs, JOBS.sweepAgentic);
   const multi = resultOf(needs, JOBS.sweepMultiNodeAgentic);
   const upload = resultOf(needs, JOBS.uploadMetadata);

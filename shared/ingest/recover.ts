@@ -4,8 +4,8 @@ import type { IngestDispatch } from './payload.js';
 import { RunIdString } from './payload.js';
 
 /**
- * The recovery dispatch of spec §6.6: re-send `ingest-agentic-results` for a reused ingest.
- * Unlike the reference (QUIRK I3, not kept) each id must be ASCII digits and the JSON is built
+ * The recovery dispatch: re-send `ingest-agentic-results` for a reused ingest.
+ * Unlike the reference (which interpolated the ids into a shell) each id must be ASCII digits and the JSON is built
  * by a serializer, never by shell interpolation.
  */
 export function recoveryDispatch(

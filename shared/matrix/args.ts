@@ -1,8 +1,8 @@
 /**
  * Flag parsing for `sweepkit matrix <full-sweep|test-config>`, with the reference's argparse
- * conventions (matrix-generate.md 1.1): list flags take values up to the next option,
+ * conventions: list flags take values up to the next option,
  * a repeated flag replaces its earlier value, `--opt=value` works, unambiguous prefixes of
- * long options are accepted (QUIRK Q17), values that look like negative numbers are values.
+ * long options are accepted (as argparse does), values that look like negative numbers are values.
  */
 import { UsageError } from '../errors.js';
 import { didYouMean } from '../suggest.js';

@@ -1,6 +1,6 @@
 /**
- * Concurrency values of a search-space entry (matrix-generate.md 3.1, 4.2-4.4, 5.2).
- * Values are the raw YAML numbers; order and duplicates of a list are kept (QUIRK Q9).
+ * Concurrency values of a search-space entry.
+ * Values are the raw YAML numbers; order and duplicates of a list are kept, as in the reference.
  */
 import type { RawEntry } from '../config/load.js';
 
@@ -27,7 +27,7 @@ export function valuesOf(entry: RawEntry, step: number): number[] {
 
 /**
  * test-config fixed-seq-len rows use the list whenever the `conc-list` key is present, even
- * empty (QUIRK Q7 of matrix-generate.md: an empty list next to a range gives no rows).
+ * empty (kept from the reference: an empty list next to a range gives no rows).
  */
 export function testConfigFixedValues(entry: RawEntry): number[] {
   const list = entry['conc-list'];
@@ -48,7 +48,7 @@ export interface Bounds {
   step: number;
 }
 
-/** Single-node fixed-seq-len rows in full-sweep (4.2): null means skip the entry. */
+/** Single-node fixed-seq-len rows in full-sweep: null means skip the entry. */
 export function singleNodeFixedValues(entry: RawEntry, { minConc, maxConc, step }: Bounds): number[] | null {
   const list = listOf(entry);
   if (list) {
@@ -61,7 +61,7 @@ export function singleNodeFixedValues(entry: RawEntry, { minConc, maxConc, step 
     if (maxConc !== undefined) {
       if (maxConc <= 0) return null;
       values = values.filter((v) => v <= maxConc);
-      if (values.length === 0) values = [maxConc]; // QUIRK Q3
+      if (values.length === 0) values = [maxConc]; // the reference invents a max-conc point
     }
     return values;
   }
@@ -69,18 +69,18 @@ export function singleNodeFixedValues(entry: RawEntry, { minConc, maxConc, step 
   let end = entry['conc-end'] as number;
   if (minConc !== undefined) {
     if (minConc <= 0 || end < minConc) return null;
-    start = Math.max(start, minConc); // QUIRK Q2: the series restarts at min-conc
+    start = Math.max(start, minConc); // as in the reference, the series restarts at min-conc
   }
   if (maxConc !== undefined) {
     if (maxConc <= 0) return null;
     if (start > maxConc)
-      start = end = maxConc; // QUIRK Q3
+      start = end = maxConc; // the reference invents a max-conc point
     else end = Math.min(end, maxConc);
   }
   return expandRange(start, end, step);
 }
 
-/** Multi-node fixed-seq-len rows in full-sweep (4.3): expand first, then filter. */
+/** Multi-node fixed-seq-len rows in full-sweep: expand first, then filter. */
 export function multiNodeFixedValues(entry: RawEntry, { minConc, maxConc, step }: Bounds): number[] | null {
   let values = valuesOf(entry, step);
   if (minConc !== undefined) {
@@ -98,7 +98,7 @@ export function multiNodeFixedValues(entry: RawEntry, { minConc, maxConc, step }
   return values;
 }
 
-/** Agentic rows in full-sweep (4.4): plain filtering, no positivity check, no substitution. */
+/** Agentic rows in full-sweep: plain filtering, no positivity check, no substitution. */
 export function agenticValues(entry: RawEntry, { minConc, maxConc, step }: Bounds): number[] | null {
   let values = valuesOf(entry, step);
   if (minConc !== undefined) values = values.filter((v) => v >= minConc);

@@ -1,5 +1,5 @@
 /**
- * Agentic KV-offload DRAM budget, `total-cpu-dram-gb` (matrix-generate.md 8.2, schemas.md 3.4),
+ * Agentic KV-offload DRAM budget, `total-cpu-dram-gb`,
  * computed exactly with BigInt: the utilization is taken as the decimal of its shortest
  * text form (as the reference's Decimal(str(u)) does), so no binary rounding at the floor.
  */

@@ -1,5 +1,5 @@
 /**
- * Eval marking (matrix-generate.md 9): which rows also run as evals, the `--all-evals`
+ * Eval marking: which rows also run as evals, the `--all-evals`
  * expansion and the eval-only filter. Only 8k1k fixed rows are eligible among fixed rows;
  * MIN_EVAL_CONC applies to single-node fixed medians and multi-node "best" concurrencies.
  */
@@ -157,7 +157,7 @@ const singleKey = (r: Row) =>
   ]);
 const agenticKey = (r: Row) => JSON.stringify([r.model, r.runner, r.framework, r.precision]);
 
-/** The default policy (9.2); agentic rows take part only in eval-only modes. Index -> eval-conc. */
+/** The default policy; agentic rows take part only in eval-only modes. Index -> eval-conc. */
 function defaultSelection(
   rows: Row[],
   grouping: Grouping,
@@ -197,7 +197,7 @@ function defaultSelection(
   return selected;
 }
 
-/** Merges rows of one topology into the first one (9.4): sorted distinct union of conc. */
+/** Merges rows of one topology into the first one: sorted distinct union of conc. */
 function mergeByTopology(
   rows: Row[],
   grouping: Grouping,
@@ -244,7 +244,7 @@ export function markEvals(rows: Row[], mode: EvalMode, groupOf?: readonly number
     const d1 = mergeByTopology(rows, grouping, multiAgentic, (row, concs) => {
       row.conc = concs;
       row['run-eval'] = true;
-      row['eval-conc'] = concs[concs.length - 1]; // keeps its position when present (QUIRK Q11: first exp-name)
+      row['eval-conc'] = concs[concs.length - 1]; // keeps its position when present (the first exp-name, as in the reference)
     });
     const d2 = mergeByTopology(rows, grouping, multiFixed, (row, concs) => {
       row.conc = concs;

@@ -1,9 +1,9 @@
 /**
  * How workflows split the flat matrix into job families.
- * - `e2eFamilies`: the e2e `get-jobs` outputs (workflows.md 4.5), TARGET: the single-node
- *   eval family is restored (Q-E1 not kept). A multi-node row with run-eval and no eval-only
+ * - `e2eFamilies`: the e2e `get-jobs` outputs; the single-node eval family is filled (the
+ *   reference's output was always empty, so those evals never ran). A multi-node row with run-eval and no eval-only
  *   (default mode) lands in both multi-node-config and multi-node-eval-config, by design.
- * - `sweepGroups`: the run-sweep `search-space-config` layout (workflows.md 2.7): throughput
+ * - `sweepGroups`: the run-sweep `search-space-config` layout: throughput
  *   rows grouped by sequence name / `agentic`, eval rows in four lists.
  */
 import type { Row } from './rows.js';

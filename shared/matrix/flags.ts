@@ -1,5 +1,5 @@
 /**
- * The generator's flags (matrix-generate.md 1.2-1.4), as specs for the parser and as typed
+ * The generator's flags, as specs for the parser and as typed
  * generator options. Shared by the CLI and the matrix-generate action's command input.
  */
 import { UsageError } from '../errors.js';

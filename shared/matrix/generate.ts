@@ -1,6 +1,6 @@
 /**
  * The two generator commands, in-process: `full-sweep` (filters over every config) and
- * `test-config` (chosen keys). Walk order (matrix-generate.md 4.5): config -> fixed-seq-len
+ * `test-config` (chosen keys). Walk order: config -> fixed-seq-len
  * scenarios -> search-space entries -> rows, then the config's agentic scenarios.
  */
 import { SweepkitError } from '../errors.js';
@@ -185,7 +185,7 @@ class Expansion {
       if (plan.maxTp !== undefined && (plan.maxTp <= 0 || (search.tp as number) > plan.maxTp)) return;
       if (plan.maxEp !== undefined) {
         if (plan.maxEp <= 0) return;
-        if (search.ep != null && (search.ep as number) > plan.maxEp) ep = plan.maxEp; // QUIRK Q5: clamp
+        if (search.ep != null && (search.ep as number) > plan.maxEp) ep = plan.maxEp; // clamp, as the reference does
       }
       values = singleNodeFixedValues(search, plan.bounds);
     } else values = keepListed(testConfigFixedValues(search), plan.conc);
@@ -215,7 +215,7 @@ class Expansion {
   private agentic(config: ConfigUnderway, item: RawEntry, search: RawEntry, runners: string[]): void {
     const { plan } = this;
     const { entry } = config;
-    // QUIRK Q12: the DRAM budget (and its errors) comes before any concurrency filtering.
+    // As in the reference, the DRAM budget (and its errors) comes before any concurrency filtering.
     const dramGb = totalCpuDramGb(
       search,
       item['dram-utilization'] as number | null,

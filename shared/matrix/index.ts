@@ -16,7 +16,7 @@
  *                                                       // (readBytes: the same as bytes, preferred if given)
  *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
  *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
- *    The changelog plan (changelog.md 5.5) maps directly onto `testConfig`:
+ *    The changelog plan maps directly onto `testConfig`:
  *      throughput pass: testConfig(inputs, { configKeys, noEvals: true, scenarioTypes? })
  *      eval pass:       testConfig(inputs, { configKeys, evalsOnly: true, allEvals?: true, scenarioTypes })
  *    and the append-only base snapshot is the same call on the base revision's texts.

@@ -1,5 +1,5 @@
 /**
- * TARGET `node-count` of multi-node rows (matrix-generate.md 7.3, decisions.md 2):
+ * `node-count` of multi-node rows (new in sweepkit, for node-slot scheduling):
  * 1. a `CONFIG_FILE=` recipe under benchmarks/multi_node/srt-slurm-recipes/ that exists:
  *    its resources.agg_nodes, else prefill_nodes + decode_nodes;
  * 2. else per role: PREFILL_NODES= / DECODE_NODES= overrides, else ceil(GPUs / gpus-per-node).

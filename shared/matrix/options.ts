@@ -1,6 +1,6 @@
 /**
- * Generator options: the flags of `full-sweep` and `test-config` (matrix-generate.md 1.2-1.4)
- * as typed values, and the checks that run after parsing (E1-E3, exit 2 in the CLI).
+ * Generator options: the flags of `full-sweep` and `test-config`
+ * as typed values, and the checks that run after parsing (exit 2 in the CLI).
  */
 import { UsageError } from '../errors.js';
 import type { ScenarioType } from './row-kinds.js';
@@ -25,7 +25,7 @@ export interface CommonOptions {
 }
 
 export interface FullSweepOptions extends CommonOptions {
-  /** Config KEY prefixes (QUIRK Q1: the key, not the model-prefix field). */
+  /** Config KEY prefixes (the key, not the model-prefix field, as in the reference). */
   modelPrefix?: string[];
   precision?: string[];
   framework?: string[];
@@ -37,7 +37,7 @@ export interface FullSweepOptions extends CommonOptions {
   maxConc?: number;
   /** Single-node fixed-seq-len: drop entries with a larger tp. */
   maxTp?: number;
-  /** Single-node fixed-seq-len: clamp a declared ep down to it (QUIRK Q5). */
+  /** Single-node fixed-seq-len: clamp a declared ep down to it (the reference clamps, it does not filter). */
   maxEp?: number;
   /** Neither or both: both node types. */
   singleNode?: boolean;
@@ -51,7 +51,7 @@ export interface TestConfigOptions extends CommonOptions {
   conc?: number[];
 }
 
-/** Which eval pass runs (matrix-generate.md 9.1). */
+/** Which eval pass runs. */
 export type EvalMode = 'none' | 'default' | 'evals-only' | 'all-evals';
 
 export function evalMode(options: CommonOptions): EvalMode {
@@ -61,7 +61,7 @@ export function evalMode(options: CommonOptions): EvalMode {
   return 'default';
 }
 
-/** E0 (the mutual exclusion) and E3, for both subcommands. */
+/** The mutual exclusions of the eval flags, for both subcommands. */
 export function checkCommonOptions(options: CommonOptions): void {
   if (options.noEvals && options.evalsOnly)
     throw new UsageError('argument --evals-only: not allowed with argument --no-evals');
@@ -69,7 +69,7 @@ export function checkCommonOptions(options: CommonOptions): void {
     throw new UsageError('--all-evals cannot be combined with --no-evals');
 }
 
-/** E1 and E2 (then E3), in the reference's order; all run before any file is read. */
+/** Step size and min/max bounds (then the eval flags), in the reference's order; all run before any file is read. */
 export function checkFullSweepOptions(options: FullSweepOptions): void {
   if (options.noEvals && options.evalsOnly) checkCommonOptions(options);
   if (options.stepSize !== undefined && options.stepSize <= 1)

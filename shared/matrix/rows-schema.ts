@@ -1,8 +1,8 @@
 /**
- * Matrix rows: the four row kinds the generator emits (schemas.md 4.2-4.9), closed objects.
- * TARGET: every multi-node row carries `node-count`, a required positive integer
- * (decisions.md 2); single-node rows never do. Rows of a recipe with telemetry enabled
- * carry `require-power: true` (decisions.md 3).
+ * Matrix rows: the four row kinds the generator emits, closed objects.
+ * Every multi-node row carries `node-count`, a required positive integer (the node-slot
+ * scheduler needs the demand); single-node rows never do. Rows of a recipe with telemetry enabled
+ * carry `require-power: true`.
  */
 import { z } from '../zod.js';
 import {
@@ -48,7 +48,7 @@ function rule(check: (row: never) => string | null) {
   };
 }
 
-/** Rule R17. */
+/** A disaggregated row names its KV transfer. */
 function disaggNeedsTransfer(row: { disagg: boolean; 'kv-p2p-transfer'?: string }): string | null {
   return row.disagg && row['kv-p2p-transfer'] == null ? 'disagg=true requires kv-p2p-transfer' : null;
 }

@@ -1,6 +1,6 @@
 /**
  * Row constructors for the four row kinds, with the reference's key order
- * (matrix-generate.md 6) and defaults (3.3). Values are copied from the raw YAML.
+ * and defaults. Values are copied from the raw YAML.
  */
 import type { RawEntry } from '../config/load.js';
 import { AGENTIC } from './row-kinds.js';
@@ -23,7 +23,7 @@ export function seqName(isl: unknown, osl: unknown): string {
   return `${isl}_${osl}`;
 }
 
-/** The search-space value when the entry has the key (even null: QUIRK Q19), else the top level. */
+/** The search-space value when the entry has the key (even null, as in the reference), else the top level. */
 function component(search: RawEntry, entry: RawEntry, field: 'router' | 'kv-p2p-transfer'): unknown {
   return field in search ? search[field] : entry[field];
 }

@@ -1,5 +1,5 @@
 /**
- * Which configs a run visits, and on which runner values (matrix-generate.md 3.5, 4.1, 5.1).
+ * Which configs a run visits, and on which runner values.
  */
 import { SweepkitError } from '../errors.js';
 import type { MasterConfig, RawEntry } from '../config/load.js';
@@ -35,7 +35,7 @@ function isPattern(key: string): boolean {
   return key.includes('*') || key.includes('?');
 }
 
-/** test-config `--config-keys`: exact keys and patterns, in the given order, first occurrence kept (E8). */
+/** test-config `--config-keys`: exact keys and patterns, in the given order, first occurrence kept. */
 export function resolveConfigKeys(master: MasterConfig, wanted: string[]): string[] {
   const resolved: string[] = [];
   const seen = new Set<string>();
@@ -70,7 +70,7 @@ export function resolveConfigKeys(master: MasterConfig, wanted: string[]): strin
   return resolved;
 }
 
-/** E9: every --runner-type value must be a label of the runners file. */
+/** Every --runner-type value must be a label of the runners file. */
 export function checkRunnerTypes(runnerTypes: string[] | undefined, runners: RunnerConfig): void {
   const invalid = [...new Set((runnerTypes ?? []).filter((t) => !Object.hasOwn(runners.labels, t)))].sort();
   if (invalid.length === 0) return;
@@ -80,9 +80,9 @@ export function checkRunnerTypes(runnerTypes: string[] | undefined, runners: Run
   });
 }
 
-/** full-sweep config filters (4.1 steps 1-4). */
+/** full-sweep config filters. */
 export function passesFullSweepFilters(key: string, entry: RawEntry, options: FullSweepOptions): boolean {
-  if (options.modelPrefix && !options.modelPrefix.some((p) => key.startsWith(p))) return false; // QUIRK Q1
+  if (options.modelPrefix && !options.modelPrefix.some((p) => key.startsWith(p))) return false; // key, not field
   if (options.precision && !options.precision.includes(entry.precision as string)) return false;
   if (options.framework && !options.framework.includes(entry.framework as string)) return false;
   if (options.runnerType && !options.runnerType.includes(entry.runner as string)) return false;
@@ -90,8 +90,8 @@ export function passesFullSweepFilters(key: string, entry: RawEntry, options: Fu
 }
 
 /**
- * Runner values of a config (3.5): the label itself without a node filter; with one, the
- * label's nodes containing the filter text; test-config also counts the label (QUIRK Q8).
+ * Runner values of a config: the label itself without a node filter; with one, the
+ * label's nodes containing the filter text; test-config also counts the label (as the reference does).
  * An empty list means the config is skipped.
  */
 export function runnerValues(

@@ -1,7 +1,7 @@
 /**
  * The reference prints the matrix with Python's json.dumps defaults: `, ` and `: `
  * separators, one line, ASCII only (\uXXXX, lowercase hex, DEL escaped too). Matching it
- * keeps the bytes familiar to anyone diffing old and new CI logs (matrix-generate.md 10).
+ * keeps the bytes familiar to anyone diffing old and new CI logs.
  */
 import { type PythonJsonOptions, writePythonJson } from '../python-json.js';
 

@@ -1,5 +1,5 @@
 /**
- * E11: every row must satisfy its row schema (node-count required on multi-node rows).
+ * Every row must satisfy its row schema (node-count required on multi-node rows).
  * Kept apart from the generator so the CLI's start-up does not build the row schemas.
  * `rowIssues` checks hand-built rows (`sweepkit matrix validate`): workflows that do not use
  * the generator publish their own rows, node demand included, and check them with it.

@@ -1,5 +1,5 @@
 /**
- * `canonicalize --base-ref R` (changelog.md §6.2): the PR's appended entries get the PR's
+ * `canonicalize --base-ref R`: the PR's appended entries get the PR's
  * canonical link in place of an XXX placeholder; every other byte stays.
  */
 import { Buffer } from 'node:buffer';
@@ -11,7 +11,7 @@ import { entrySpans, replacePrLink } from './spans.js';
 
 export interface MergePrepOptions {
   prNumber: number;
-  /** OWNER/NAME of canonical links (decisions.md 1: a parameter, never hard-coded). */
+  /** OWNER/NAME of canonical links (a parameter, never hard-coded, so forks and renames work). */
   repo: string;
   /** The changelog path as the user named it, for messages. */
   file: string;

@@ -1,5 +1,5 @@
 /**
- * The byte contract of changelog.md §3, as merge preparation applies it between two
+ * The changelog's byte contract, as merge preparation applies it between two
  * revisions (reused from shared/changelog, never re-implemented here).
  */
 import { compareEntries, type Comparison } from '../changelog/compare.js';

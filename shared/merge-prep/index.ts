@@ -1,5 +1,5 @@
 /**
- * Merge preparation of perf-changelog.yaml (changelog.md §6): pure functions over bytes.
+ * Merge preparation of perf-changelog.yaml: pure functions over bytes.
  * The git side (blob at a ref, index stages) is io/git-merge.ts; the CLI wires them.
  *
  *   canonicalizeChangelog(baseBlob, workingTreeBytes, { prNumber, repo, file })

@@ -1,4 +1,4 @@
-/** Labels that prefix merge-preparation messages (changelog.md §6), one per revision role. */
+/** Labels that prefix merge-preparation messages, one per revision role. */
 export const LABELS = {
   base: 'base',
   pr: 'PR',

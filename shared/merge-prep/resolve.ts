@@ -1,5 +1,5 @@
 /**
- * `resolve-conflict` (changelog.md §6.3), run inside a conflicted `git merge origin/main`:
+ * `resolve-conflict`, run inside a conflicted `git merge origin/main`:
  * the result is main's bytes plus only what the PR uniquely contributes (its appended entries,
  * link canonicalised, or its pr-link corrections); anything else is refused.
  */

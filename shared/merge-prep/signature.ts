@@ -1,7 +1,7 @@
 /**
  * An entry's identity apart from its link: canonical JSON (sorted keys, compact) of the
  * parsed mapping without `pr-link`. Resolution drops PR additions whose signature any main
- * entry already has (QUIRK Q11, kept: re-runs identical to an old entry are dropped too).
+ * entry already has (kept from the reference: re-runs identical to an old entry are dropped too).
  */
 
 function canonical(value: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * The byte-preserving block model (changelog.md §6.1): an entry's block runs from its
+ * The byte-preserving block model: an entry's block runs from its
  * column-0 `- config-keys:` line to the next one (or EOF). Merge preparation moves and
  * rewrites whole blocks, so every byte it does not mean to change stays as it was.
  */

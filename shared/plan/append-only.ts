@@ -1,5 +1,5 @@
 /**
- * Append-only mode (changelog.md §5.6): schedule only the points and recipes that are new
+ * Append-only mode: schedule only the points and recipes that are new
  * relative to the base revision. The scope check compares parsed master entries; the delta
  * compares generated rows of the head and the base revision (same flags).
  */
@@ -19,7 +19,7 @@ function pyList(values: string[]): string {
   return `[${values.map((v) => `'${v}'`).join(', ')}]`;
 }
 
-/** §5.6 steps 3-4: selected configs exist in the base and nothing outside the scope changed. */
+/** Selected configs exist in the base and nothing outside the scope changed. */
 export function checkAppendOnlyScope(
   selected: Map<string, Set<string>>,
   head: { keys: string[]; entries: Entries },
@@ -115,7 +115,7 @@ function seriesKey(row: Row): string {
   ]);
 }
 
-/** §5.6 step 5: the head rows that add points or recipes to existing base curves. */
+/** The head rows that add points or recipes to existing base curves. */
 export function appendOnlyDelta(headRows: Row[], baseRows: Row[]): Row[] {
   if (baseRows.length === 0) reject('append-only requires an existing curve in the base revision');
   const headCurves = new Map<string, Set<number>>();

@@ -1,5 +1,5 @@
 /**
- * Changelog delta → sweep plan (changelog.md §5.3-5.10). The generator runs in-process
+ * Changelog delta → sweep plan. The generator runs in-process
  * (shared/matrix `testConfig`), one call per claimed group, exactly as the reference's
  * processor would spawn it.
  */
@@ -59,7 +59,7 @@ function claim(
   return [...groups.values()];
 }
 
-/** §5.5: drop multi-node eval rows whose prefill.ep (default 1) is below the threshold. */
+/** Drop multi-node eval rows whose prefill.ep (default 1) is below the threshold. */
 function keepPrefillEp(rows: Row[], minimum: number): Row[] {
   return rows.filter((row) => {
     const prefill = row.prefill;
@@ -77,7 +77,7 @@ function keepPrefillEp(rows: Row[], minimum: number): Row[] {
   });
 }
 
-/** §5.3 sweep-level mode checks. */
+/** Sweep-level mode checks. */
 function checkModes(entries: ChangelogEntry[], flags: PlanFlags): boolean {
   const appendOnly = entries.filter((e) => e['append-only']).length;
   if (appendOnly > 0 && appendOnly < entries.length) {

@@ -3,7 +3,7 @@
  * sweepkit reads both revisions with the same parser as the gate and takes the entries
  * beyond the base (the reference parses the added lines of `git diff`; both agree on every
  * clean append, and the semantic delta also handles pure pr-link corrections, which plan
- * nothing: decisions.md 1). Changed or deleted history is refused as in the gate.
+ * nothing). Changed or deleted history is refused as in the gate.
  */
 import { SweepkitError } from '../errors.js';
 import { pyEqual } from '../changelog/compare.js';

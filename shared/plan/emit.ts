@@ -1,5 +1,5 @@
 /**
- * Re-emitting rows into the plan (changelog.md §5.9): each row kind has a fixed field order,
+ * Re-emitting rows into the plan: each row kind has a fixed field order,
  * defaults filled, null fields omitted, and rows are bucketed by node kind and sequence-length
  * group. Keys the reference's models did not know (sweepkit's `node-count`, `require-power`)
  * are kept, just before `recipe-fingerprint`.

@@ -1,6 +1,6 @@
 /**
- * `recipe-fingerprint` (changelog.md §5.8): SHA-256 of a canonical JSON text of the
- * generator row, without the per-point keys. QUIRK Q6 kept: the hash is taken on the row as
+ * `recipe-fingerprint`: SHA-256 of a canonical JSON text of the
+ * generator row, without the per-point keys. Kept from the reference: the hash is taken on the row as
  * the generator produced it, before the plan's schema fills defaults, so stored fingerprints
  * keep matching. Keys sweepkit adds that the reference never had (`node-count`,
  * `require-power`) are derived, not recipe inputs, and are left out so fingerprints stay equal.

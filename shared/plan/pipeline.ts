@@ -43,7 +43,7 @@ export function workingTreeInputs(sources: ChangelogSources): Promise<GeneratorI
   return loadInputs(sources.readWorkingFile, sources.readWorkingFile);
 }
 
-/** The generation inputs of a committed revision (append-only's base snapshot, §5.6 step 1). */
+/** The generation inputs of a committed revision (append-only's base snapshot). */
 export async function revisionInputs(sources: ChangelogSources, ref: string): Promise<GeneratorInputs> {
   const needed = [...MASTER_CONFIG_FILES, RUNNERS_FILE];
   const present = new Set(sources.git.listFiles(ref, 'configs'));

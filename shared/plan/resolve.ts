@@ -1,5 +1,5 @@
 /**
- * Resolving an entry's `config-keys` against the merged master configs (changelog.md §5.4).
+ * Resolving an entry's `config-keys` against the merged master configs.
  * Unlike the generator's globbing, only `*` is special here (any run, possibly empty);
  * every other character is literal. Matches come in master order; results are
  * de-duplicated keeping the first occurrence.

@@ -1,5 +1,5 @@
 /**
- * The sweep plan ("search-space-config", changelog.md §5.9): the rows the sweep fans out,
+ * The sweep plan ("search-space-config"): the rows the sweep fans out,
  * bucketed by node kind and sequence-length group, plus the changelog metadata that the
  * `changelog-metadata` artifact carries. Defined once; canary-select, priority annotation,
  * the CLI and the matrix-generate action all consume this type.
@@ -19,7 +19,7 @@ export type PlanRow = z.output<typeof PlanRow>;
 export const PlanGroups = z.record(z.string(), z.array(PlanRow));
 export type PlanGroups = z.output<typeof PlanGroups>;
 
-/** Serialised entries (§2.2) are re-read as they are: the key order is already fixed. */
+/** Serialised entries are re-read as they are: the key order is already fixed. */
 export const SerializedEntry = z.looseObject({
   'config-keys': z.array(z.string()),
   description: z.array(z.string()),

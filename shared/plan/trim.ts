@@ -1,5 +1,5 @@
 /**
- * `--trim-conc` (changelog.md §5.7, PR label `sweep-enabled`): the minimum concurrency per
+ * `--trim-conc` (PR label `sweep-enabled`): the minimum concurrency per
  * configuration. Multi-node rows keep their place with `conc` cut to `[min]`; other rows are
  * grouped by every field except `conc` and `exp-name` and only the smallest `conc` stays
  * (ties: the earliest), kept rows in their original order.

@@ -16,7 +16,7 @@ export interface PriorityOptions {
   /** PR labels; null/undefined = none. */
   labels?: readonly string[] | null;
   /**
-   * Classifier criteria (decisions.md 7: an input, so the source is pluggable).
+   * Classifier criteria (an input, so the source is pluggable).
    * null/undefined = no classifier: scoring uses the entry, the labels and the event.
    * [] = a classifier that flagged nothing: every entry fact is masked.
    */

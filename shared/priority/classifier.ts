@@ -1,5 +1,5 @@
 /**
- * setup's "Normalize priority classification" step (workflows.md §2.6.3 step 4) as a function,
+ * setup's "Normalize priority classification" step as a function,
  * so a workflow can hand the classifier's raw structured output straight to the annotation.
  */
 import { SweepkitError } from '../errors.js';
@@ -9,7 +9,7 @@ import { PATCHWORK_CRITERION } from './names.js';
  * '' or absent: the classifier did not run → null (the entry's own facts are scored).
  * A JSON object whose `criteria` is an array of strings → that array.
  * Anything else (empty output, invalid JSON, another shape) → ['patchwork']: one failed
- * classification scores the whole sweep as patchwork (QUIRK Q-P1, the designed fail-safe).
+ * classification scores the whole sweep as patchwork (the reference's designed fail-safe).
  */
 export function normalizeClassifierOutput(text: string | undefined): string[] | null {
   if (text === undefined || text.trim() === '') return null;

@@ -1,6 +1,6 @@
 /**
  * Classifier criteria: the vocabulary a policy supports and the masking that keeps only
- * the facts the classifier flagged (workflows.md §6.3 step 2).
+ * the facts the classifier flagged.
  */
 import { SweepkitError } from '../errors.js';
 import { AGENTIC_SCENARIO, CHECKLIST_CRITERION, FACT_CRITERIA, PATCHWORK_CRITERION } from './names.js';

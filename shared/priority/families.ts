@@ -1,7 +1,7 @@
 /**
  * Typed entry points for the two shapes the workflows annotate: the run-sweep plan
  * (search-space-config, one namespace `<run_id>:<run_attempt>`) and the e2e family split
- * (each family scored on its own, namespace `<run_id>:<run_attempt>:<family>`, workflows.md §4.5).
+ * (each family scored on its own, namespace `<run_id>:<run_attempt>:<family>`).
  */
 import type { SearchSpaceConfig } from '../plan/schema.js';
 import { annotatePriority, type PriorityOptions } from './annotate.js';
@@ -10,7 +10,7 @@ export function annotatePlan(plan: SearchSpaceConfig, options: PriorityOptions):
   return annotatePriority(plan, options);
 }
 
-/** e2e output name → the score-family suffix of its queue namespace (TARGET: `eval` restored). */
+/** e2e output name → the score-family suffix of its queue namespace (`eval` included: sweepkit fills that family). */
 export const E2E_SCORE_FAMILIES: Readonly<Record<string, string>> = {
   'single-node-config': 'single',
   'multi-node-config': 'multi',

@@ -1,5 +1,5 @@
 /**
- * Priority annotation (workflows.md §6): the library the matrix-generate changelog mode,
+ * Priority annotation: the library the matrix-generate changelog mode,
  * the e2e family split and `sweepkit changelog priority` share.
  *
  *   const policy = parsePriorityPolicy(readFileSync(path, 'utf8'), path);

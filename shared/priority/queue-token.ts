@@ -1,4 +1,4 @@
-/** The per-row queue token the external scheduler keys runner labels on (workflows.md §6.4). */
+/** The per-row queue token the external scheduler keys runner labels on. */
 import { createHash } from 'node:crypto';
 import { pythonJson } from './python-json.js';
 

@@ -1,4 +1,4 @@
-/** The priority score of one runnable entry (workflows.md §6.3), exact to 0.001. */
+/** The priority score of one runnable entry, exact to 0.001. */
 import { addDecimals, formatThousandths, ZERO, type Decimal } from './decimal.js';
 import { assertKnownCriteria, maskFacts, type Entry } from './criteria.js';
 import { AGENTIC_SCENARIO, CHECKLIST_CRITERION, PATCHWORK_CRITERION } from './names.js';

@@ -1,5 +1,5 @@
 /**
- * Repository-role authorization (spec reuse-stage-ingest.md §5.3, TARGET), shared by
+ * Repository-role authorization (stricter than the reference, which checked `permission` only), shared by
  * /stage-results and trusted external dispatch.
  *
  * Both `permission` and `role_name` of GET /collaborators/{login}/permission must be one of
@@ -29,7 +29,7 @@ function field(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Pure: decide from an E8 answer. */
+/** Pure: decide from a collaborator-permission answer. */
 export function evaluateRepositoryRole(login: string, response: CollaboratorPermission): RoleDecision {
   const permission = field(response.permission);
   const roleName = field(response.role_name);
@@ -59,7 +59,7 @@ export function evaluateRepositoryRole(login: string, response: CollaboratorPerm
 }
 
 /**
- * Fetch E8 for `login` and decide. Never throws: an API failure is `stop` with the error text
+ * Fetch the collaborator permission of `login` and decide. Never throws: an API failure is `stop` with the error text
  * (endpoint and status), so callers handle exactly three outcomes.
  */
 export async function authorizeRepositoryRole(

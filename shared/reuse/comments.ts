@@ -1,5 +1,5 @@
 /**
- * Which `/reuse-sweep-run` comment wins (spec §3.2): newest authorized comment with a matching
+ * Which `/reuse-sweep-run` comment wins: newest authorized comment with a matching
  * line, by the string value of `created_at` (missing sorts oldest, ties keep API order).
  * Authorization here is author_association, as the seed keeps it for reuse.
  */

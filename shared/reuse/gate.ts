@@ -5,7 +5,7 @@
  *    authorized the source is selected and validated like on main, without the merged_at
  *    check and the multi-PR mapping; valid → skip-pr-sweep=true, invalid → ReuseRefusal.
  * B. anything but a push to refs/heads/main → disabled, no API call.
- * C. push to main → E1 → comment search → labels → merged → select → validate → enabled.
+ * C. push to main → the commit's PR → comment search → labels → merged → select → validate → enabled.
  *
  * "Decided" outcomes return the eight outputs; refusals throw ReuseRefusal (exit 1, no outputs);
  * API errors propagate as GitHubApiError. Nothing here can enable reuse after an error.

@@ -1,11 +1,11 @@
-/** Names of the reuse capability, shared by code, tests and docs (spec reuse-stage-ingest.md §3-4). */
+/** Names of the reuse capability, shared by code, tests and docs. */
 
 export const REUSE_COMMAND = '/reuse-sweep-run';
 
-/** author_association values whose comments may authorize reuse (§3.2). */
+/** author_association values whose comments may authorize reuse. */
 export const DEFAULT_ALLOWED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'] as const;
 
-/** The REFERENCE's primary full-sweep labels; TARGET reuse no longer requires one (§4.7.1). */
+/** The reference's primary full-sweep labels; sweepkit's reuse no longer requires one. */
 export const FULL_SWEEP_LABELS = [
   'full-sweep-enabled',
   'non-canary-full-sweep-enabled',
@@ -26,7 +26,7 @@ export const AGENTIC_RESULT_ARTIFACT_PREFIX = 'bmk_agentic_';
 /** Identity of the reactions the validator owns; human reactions are never touched. */
 export const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 
-/** The gate's outputs, always all eight, always in this order (§4.1). */
+/** The gate's outputs, always all eight, always in this order. */
 export const REUSE_OUTPUT_KEYS = [
   'reuse-enabled',
   'skip-pr-sweep',

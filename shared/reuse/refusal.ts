@@ -2,7 +2,7 @@ import { SweepkitError } from '../errors.js';
 
 /**
  * A reuse request that must not go ahead (fail closed): the message is the reference's exact
- * text (spec §4.2-4.4), so the gate's step fails with it and the validator reacts 👎 with it.
+ * text, so the gate's step fails with it and the validator reacts 👎 with it.
  */
 export class ReuseRefusal extends SweepkitError {
   readonly reason: string;

@@ -1,6 +1,7 @@
 /**
- * Fetch-then-decide for one PR's source run: pinned (E6, then E4/E7 for checks 6-7) or unpinned
- * (E4, E5 all pages, E7 only for candidates that pass the cheap checks). Every fetch goes through
+ * Fetch-then-decide for one PR's source run: pinned (the run, then the PR's commits and the run's
+ * artifacts for the last two checks) or unpinned (PR commits, the workflow's runs all pages,
+ * artifacts only for candidates that pass the cheap checks). Every fetch goes through
  * the GitHubClient port; every decision is a pure function of source.ts. Throws ReuseRefusal with
  * the reference's message when no valid source exists; API errors propagate (fail closed).
  */
@@ -77,7 +78,7 @@ async function selectUnpinned(client: GitHubClient, query: SourceQuery): Promise
     if (!isUnpinnedCandidate(run, shas)) continue;
     const artifacts = await client.listRunArtifacts(query.repo, run.id);
     if (!hasResultArtifact(artifacts)) continue; // a gated no-op run: success without results
-    // The reference validates again here (QUIRK R7 refetches E4/E7; request counts only).
+    // The reference validates again here (refetching commits and artifacts; only request counts differ).
     refuseIf(checkRunFields(run, false, query.workflowId));
     return { run, pinned: false };
   }
@@ -91,7 +92,7 @@ export function selectSourceRun(client: GitHubClient, query: SourceQuery): Promi
     : selectUnpinned(client, query);
 }
 
-/** Incompatible labels present on the PR, sorted (§4.2 C.4). */
+/** Incompatible labels present on the PR, sorted. */
 export function incompatibleLabelsOf(pull: PullRequest, incompatible: readonly string[]): string[] {
   const names = (pull.labels ?? []).map((label) => (typeof label === 'string' ? label : label.name));
   return [...new Set(names.filter((name) => incompatible.includes(name)))].sort();

@@ -1,5 +1,5 @@
 /**
- * Source-run validation and unpinned selection (spec reuse-stage-ingest.md §4.3-4.4).
+ * Source-run validation and unpinned selection.
  * Pure: each check takes the run and the data already fetched and returns the exact reason
  * text of the reference when it fails, or null. The order of checks decides which message appears.
  */
@@ -33,7 +33,7 @@ export function hasResultArtifact(artifacts: readonly Artifact[]): boolean {
   );
 }
 
-/** Checks 1-5 of §4.4: everything decidable from the run object alone. */
+/** The first five source checks: everything decidable from the run object alone. */
 export function checkRunFields(run: WorkflowRun, pinned: boolean, workflowId: string): string | null {
   const id = run.id;
   if (run.event !== 'pull_request') return `Reusable source run ${id} is not a pull_request run.`;
@@ -86,7 +86,7 @@ export function validateSourceRun(run: WorkflowRun, facts: SourceFacts): string 
 }
 
 /**
- * Unpinned pre-filter (§4.3a step 3): a run is worth an artifact lookup only when it succeeded
+ * Unpinned pre-filter: a run is worth an artifact lookup only when it succeeded
  * on a commit of the PR. Runs are taken in API order (newest first).
  */
 export function isUnpinnedCandidate(run: WorkflowRun, prShas: ReadonlySet<string>): boolean {

@@ -1,5 +1,5 @@
 // The gating simulator: which jobs of a workflow run, skip or are cancelled for an event,
-// under the platform rules of docs/simulate.md (spec workflows.md §1).
+// under the platform rules of docs/simulate.md.
 import type { Expr } from '@actions/expressions';
 import type { WorkflowJob } from '@actions/workflow-parser/model/workflow-template';
 import { SweepkitError, errorMessage, type Issue } from '../errors.js';

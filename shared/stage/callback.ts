@@ -1,7 +1,7 @@
 import { SweepkitError } from '../errors.js';
 import { STAGE_CALLBACK_COMPLETED, STAGE_CALLBACK_STARTED, STAGE_COMMAND } from './names.js';
 
-/** A validated callback from the results app (spec §5.5). Every field is safe to embed in Markdown. */
+/** A validated callback from the results app. Every field is safe to embed in Markdown. */
 export interface StageCallback {
   action: typeof STAGE_CALLBACK_STARTED | typeof STAGE_CALLBACK_COMPLETED;
   runId: string;
@@ -28,7 +28,7 @@ function fail(message: string, key: string, value: unknown): never {
 }
 
 /**
- * Validates a repository_dispatch callback in the order of spec §5.5; the first failure stops
+ * Validates a repository_dispatch callback in a fixed order; the first failure stops
  * the job with no comment. `appRepository` is the only sender accepted (compared raw, no coercion).
  */
 export function validateStageCallback(

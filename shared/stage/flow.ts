@@ -64,9 +64,9 @@ async function failWithComment(
 }
 
 /**
- * `/stage-results` end to end (spec §5.1): parse, authorize, select, acknowledge, dispatch.
+ * `/stage-results` end to end: parse, authorize, select, acknowledge, dispatch.
  * Every failure throws before the dispatch; usage, denial and no-label failures first comment
- * on the PR (QUIRK S3 keeps the usage comment for anyone), selection failures do not (S4/S5).
+ * on the PR (the usage comment is posted for anyone, as in the reference), selection failures do not.
  */
 export async function runStageRequest(
   event: StageCommentEvent,
@@ -138,7 +138,7 @@ export async function runStageRequest(
     stageAckComment(login, outputs['run-id'], outputs['run-url']),
   );
   const dispatch = stageDispatch({ ...payload, 'comment-id': String(ack.id) });
-  // QUIRK S6 (kept): a failed dispatch leaves the ack comment as it is; the step fails.
+  // Kept from the reference: a failed dispatch leaves the ack comment as it is; the step fails.
   await options.dispatcher.dispatchRepositoryEvent(
     options.appRepo,
     dispatch.event_type,

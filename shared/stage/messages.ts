@@ -1,8 +1,8 @@
 import { FULL_SWEEP_LABELS, STAGE_COMMAND } from './names.js';
 
-/** The PR comments the staging workflow posts, word for word (spec §3.3, §5.1, §5.4). */
+/** The PR comments the staging workflow posts, word for word. */
 
-/** Posted for anyone whose comment passed the filter but not the exact parse (QUIRK S3). */
+/** Posted for anyone whose comment passed the filter but not the exact parse (as in the reference). */
 export const STAGE_USAGE_COMMENT = `Usage: \`${STAGE_COMMAND}\` or \`${STAGE_COMMAND} <run-id>\`.`;
 export const STAGE_USAGE_FAILURE = `Unsupported ${STAGE_COMMAND} syntax`;
 

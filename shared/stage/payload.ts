@@ -5,7 +5,7 @@ import { STAGE_EVENT_TYPE } from './names.js';
 
 const digits = (what: string) => z.string().check(z.regex(/^[0-9]+$/, `${what} must be ASCII digits`));
 
-/** The `stage-results` client_payload: exactly these 7 keys, every value a string (spec §5.4). */
+/** The `stage-results` client_payload: exactly these 7 keys, every value a string. */
 export const StageClientPayload = z.strictObject({
   'source-repository': z
     .string()

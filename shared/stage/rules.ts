@@ -9,16 +9,16 @@ import {
 
 export interface StageContext {
   prNumber: number;
-  /** Every commit SHA of the PR (E4). */
+  /** Every commit SHA of the PR. */
   prCommits: ReadonlySet<string>;
-  /** Full-sweep label history (E9). */
+  /** Full-sweep label history (from the issue timeline). */
   labels: LabelHistory;
   /** `.github/workflows/<id>` the run must come from. */
   workflowPath: string;
 }
 
 /**
- * Rules 1-4 of spec §5.2, in order; the first failure is the reason. `pinned` enables the
+ * The run-object rules, in order; the first failure is the reason. `pinned` enables the
  * historical-association allowance (the run lists this PR although its head left the PR).
  */
 export function rejectBeforeArtifacts(
@@ -51,7 +51,7 @@ export function isResultArtifact(name: string): boolean {
   );
 }
 
-/** Rules 5-6 of spec §5.2 over the run's artifacts. */
+/** The artifact rules over the run's artifacts. */
 export function rejectByArtifacts(artifacts: readonly Artifact[]): string | undefined {
   const live = artifacts.filter((artifact) => artifact.expired !== true);
   if (!live.some((artifact) => artifact.name === CHANGELOG_METADATA_ARTIFACT)) {

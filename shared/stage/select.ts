@@ -3,7 +3,7 @@ import { STAGE_COMMAND } from './names.js';
 import type { Artifact, WorkflowRun } from '../github/schemas.js';
 import { rejectBeforeArtifacts, rejectByArtifacts, type StageContext } from './rules.js';
 
-/** Loads a run's artifacts (E7, all pages); the only I/O selection needs, passed in. */
+/** Loads a run's artifacts (all pages); the only I/O selection needs, passed in. */
 export type ArtifactLoader = (runId: number) => Promise<readonly Artifact[]>;
 
 export interface StageOutputs {

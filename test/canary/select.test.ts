@@ -94,7 +94,7 @@ describe('jq ordering', () => {
   });
 });
 
-describe('when canary-select runs (changelog.md §7.1)', () => {
+describe('when canary-select runs', () => {
   it.each([
     ['pull_request', ['full-sweep-enabled'], false, true],
     ['pull_request', ['full-sweep-fail-fast', 'other'], false, true],

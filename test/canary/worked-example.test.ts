@@ -1,5 +1,5 @@
 /**
- * workflows.md §2.7 end to end on the real configs: plan → priority → canary, through the
+ * A typical PR sweep end to end on the real configs: plan → priority → canary, through the
  * CLI and the bundled action, checked against the values the reference was observed to give.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
@@ -17,7 +17,7 @@ const ENTRY =
   '\n- config-keys:\n    - dsr1-fp8-h200-sglang\n  description:\n    - "Test entry"\n' +
   '  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/9999\n';
 
-describeWithSharedMaterial('§2.7 worked example: dsr1-fp8-h200-sglang on a PR', () => {
+describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () => {
   let dir = '';
   let annotated = '';
 

@@ -81,7 +81,7 @@ describe('changelog validate (the gate)', () => {
     expect(validate(r.dir, '--repo', REPO).code).toBe(0);
   });
 
-  it('runs from a subdirectory with a relative or an absolute path (Q13 avoided)', () => {
+  it('runs from a subdirectory with a relative or an absolute path (paths resolve from the repository root)', () => {
     mkdirSync(join(ok.dir, 'utils'), { recursive: true });
     expect(
       runCli(

@@ -1,6 +1,6 @@
 /**
  * The gate's byte contract, driven through the pure composition (shared/changelog/gate.ts):
- * entry comparison (§3.3), raw change (§3.4), the observed outcomes of §3.5 and decisions.md 1.
+ * entry comparison, raw change, the reference's observed outcomes, and pure pr-link corrections.
  * The plan step is a recorder here; the plan itself is tested in plan.test.ts.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -39,7 +39,7 @@ async function rejection(base: string, head: string, prNumber: number | null = 4
   throw new Error('expected the gate to reject');
 }
 
-describe('appends (§3.4 A) and pr-link rules for new entries (§2.1)', () => {
+describe('appends and pr-link rules for new entries', () => {
   it.each([
     ['XXX', 'XXX'],
     ['"XXX" quoted', '"XXX"'],
@@ -95,7 +95,7 @@ describe('appends (§3.4 A) and pr-link rules for new entries (§2.1)', () => {
     expect(verdict.additions).toHaveLength(3);
   });
 
-  it('QUIRK kept: a whitespace-only line at the very end and a comment before a separator pass', async () => {
+  it('kept from the reference: a whitespace-only line at the very end and a comment before a separator pass', async () => {
     await expect(gate(HISTORY, `${changelog(HISTORY, NEW())}  \n`)).resolves.toBeTruthy();
     await expect(gate(HISTORY, changelog(HISTORY, `${NEW()}# x\n`, NEW()))).resolves.toBeTruthy();
   });
@@ -133,7 +133,7 @@ describe('appends (§3.4 A) and pr-link rules for new entries (§2.1)', () => {
   });
 });
 
-describe('history is immutable (§3.3) except pr-link corrections (§3.4 B, decisions.md 1)', () => {
+describe('history is immutable except pr-link corrections', () => {
   const XXX_HISTORY = HISTORY.replace(LINK(2), 'XXX');
 
   it('a canonical pr-link correction passes with nothing to sweep', async () => {
@@ -215,7 +215,7 @@ describe('history is immutable (§3.3) except pr-link corrections (§3.4 B, deci
     expect((await rejection(base, head)).issues[0]!.message).toContain(message);
   });
 
-  it('decisions.md 1: no additions and no corrections fails "nothing appended"', async () => {
+  it('no additions and no corrections fails "nothing appended"', async () => {
     const error = await rejection(HISTORY, HISTORY);
     expect(error.issues[0]!.message).toContain('nothing appended');
     expect(error.issues[0]!.message).toContain('changelog diff has no appended entry or pr-link correction');

@@ -9,7 +9,7 @@ function errorOf(value: Record<string, unknown>): string {
   return describeEntryIssues(check.error);
 }
 
-describe('entry schema (changelog.md §2, §9 items 1-3)', () => {
+describe('entry schema', () => {
   it('minimal entry: booleans always present, null optionals omitted, fixed key order', () => {
     const check = checkEntry({
       'pr-link': 'XXX',

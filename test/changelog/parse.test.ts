@@ -20,7 +20,7 @@ async function rejection(raw: Uint8Array): Promise<SweepkitError> {
   throw new Error('expected a rejection');
 }
 
-describe('file-level parse (changelog.md §3.2), first failure wins', () => {
+describe('file-level parse, first failure wins', () => {
   it.each([
     [
       'missing final newline',
@@ -104,7 +104,7 @@ describe('file-level parse (changelog.md §3.2), first failure wins', () => {
       9,
     ],
     [
-      'snake_case field (TARGET: rejected)',
+      'snake_case field (rejected)',
       bytes(changelog(entry({ extra: ['  evals_only: true'] }))),
       "'evals_only': unknown key",
       3,

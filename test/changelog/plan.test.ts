@@ -33,7 +33,7 @@ const throughput = (p: Awaited<ReturnType<typeof plan>>) => [...rows(p.single_no
 const allEvals = (p: Awaited<ReturnType<typeof plan>>) =>
   [...p.evals, ...p.agentic_evals, ...p.multinode_evals, ...p.multinode_agentic_evals] as Row[];
 
-describe('plan output shape (§5.9)', () => {
+describe('plan output shape', () => {
   it('empty plan serialises with all keys in order', async () => {
     expect(JSON.stringify(await plan([]))).toBe(
       '{"single_node":{},"multi_node":{},"evals":[],"agentic_evals":[],"multinode_evals":[],"multinode_agentic_evals":[],"changelog_metadata":{"base_ref":"b","head_ref":"h","entries":[]}}',
@@ -97,7 +97,7 @@ describe('plan output shape (§5.9)', () => {
   });
 });
 
-describe('config-key resolution (§5.4)', () => {
+describe('config-key resolution', () => {
   it('wildcards expand in master order and de-duplicate (first occurrence wins)', async () => {
     const p = await plan([e(['config-*', 'config-a'])]);
     expect(p.single_node['8k1k']!.map((r) => r['precision'])).toEqual(['fp4', 'fp4', 'fp4']);
@@ -113,7 +113,7 @@ describe('config-key resolution (§5.4)', () => {
   });
 });
 
-describe('generation flags (§5.5 truth table) and claiming', () => {
+describe('generation flags (truth table) and claiming', () => {
   const key = 'alpha-fp8-mi300x-vllm';
   it.each([
     ['regular', {}, {}, 9, 'subset'],
@@ -174,7 +174,7 @@ describe('generation flags (§5.5 truth table) and claiming', () => {
     expect((await plan([e([key], { 'eval-min-prefill-ep': 8 })])).evals).toHaveLength(3);
   });
 
-  it('append-only cannot share a sweep or take eval modifiers (§5.3)', async () => {
+  it('append-only cannot share a sweep or take eval modifiers', async () => {
     await expect(plan([e([key], { 'append-only': true }), e([key])])).rejects.toThrow(
       'append-only entries cannot share a sweep with regular changelog entries',
     );
@@ -184,7 +184,7 @@ describe('generation flags (§5.5 truth table) and claiming', () => {
   });
 });
 
-describe('recipe-fingerprint (§5.8)', () => {
+describe('recipe-fingerprint', () => {
   const worked =
     '{"dcp-size":1,"disagg":false,"dp-attn":false,"ep":1,"framework":"sglang","image":"lmsysorg/sglang:v0.5.14-cu130","isl":8192,"max-model-len":9472,"model":"nvidia/Qwen3.5-397B-A17B-NVFP4-V2","model-prefix":"qwen3.5","osl":1024,"pcp-size":1,"pp":1,"precision":"fp4","run-eval":false,"runner":"b200","spec-decoding":"mtp","tp":4}';
   it('reproduces the worked example and ignores conc, exp-name and node-count', () => {
@@ -201,14 +201,14 @@ describe('recipe-fingerprint (§5.8)', () => {
     );
   });
 
-  it('is taken before default-filling (QUIRK Q6): a plan row hashes differently once re-emitted', async () => {
+  it('is taken before default-filling (kept from the reference): a plan row hashes differently once re-emitted', async () => {
     const p = await plan([e(['beta-fp8-mi300x-sglang-disagg'])]);
     const row = p.multi_node['8k1k']![0] as Row;
     expect(recipeFingerprint(row)).not.toBe(row['recipe-fingerprint']);
   });
 });
 
-describe('--trim-conc (§5.7)', () => {
+describe('--trim-conc', () => {
   it.each([
     [
       'out-of-order concurrencies keep the minimum',

@@ -176,7 +176,7 @@ describe('collect-results action: run-stats mode against the fake REST server', 
     expect(service.artifacts.some((a) => a.name === 'run-stats')).toBe(true);
   });
 
-  it('authentication failure writes null and succeeds with a warning (reference QUIRK kept)', async () => {
+  it('authentication failure writes null and succeeds with a warning (kept from the reference)', async () => {
     fake.fault('GET /user', { status: 401, body: { message: 'Bad credentials' }, times: 1 });
     const cwd = runnersWorkspace();
     const result = await runAction('collect-results', {

@@ -37,7 +37,7 @@ const record = (patch: Partial<ReturnType<typeof extractMetrics>[number]> = {}) 
   ...patch,
 });
 
-describe('agg_eval_all.json (spec §5.5 worked example)', () => {
+describe('agg_eval_all.json (worked example)', () => {
   const { parent, root } = workedTree();
   const { sets, ignoredDirs } = readEvalSets(root, 'eval_results');
   const result = aggregateEvals(sets);
@@ -135,7 +135,7 @@ describe('agg_eval_all.json (spec §5.5 worked example)', () => {
   });
 });
 
-describe('eval discovery and selection (spec §12 cases 20-23)', () => {
+describe('eval discovery and selection (edge cases)', () => {
   function build(files: Record<string, unknown>, mtimes: Record<string, number> = {}): string {
     const texts = Object.entries(files).map(([path, value]) => [
       path,
@@ -203,7 +203,7 @@ describe('eval discovery and selection (spec §12 cases 20-23)', () => {
   });
 });
 
-describe('metric extraction (spec §12 cases 24-25)', () => {
+describe('metric extraction (edge cases)', () => {
   const file = (configs: unknown, results: unknown, extra = {}) => ({
     lm_eval_version: '1',
     configs,
@@ -272,7 +272,7 @@ describe('metric extraction (spec §12 cases 24-25)', () => {
   });
 });
 
-describe('row metadata (spec §12 cases 26-27)', () => {
+describe('row metadata (edge cases)', () => {
   it('defaults and coercions', () => {
     const row = buildEvalRow(
       {
@@ -303,7 +303,7 @@ describe('row metadata (spec §12 cases 26-27)', () => {
   it.each([
     ['equal sides', true, true, 'true'],
     ['different sides', false, true, 'prefill=false,decode=true'],
-    ['boolean against string (QUIRK)', true, 'true', 'prefill=true,decode=true'],
+    ['boolean against string (kept quirk)', true, 'true', 'prefill=true,decode=true'],
     ['1 equals true in Python', 1, true, '1'],
   ])('multi-node dp_attention, %s', (_n, prefill, decode, expected) => {
     const row = buildEvalRow(
@@ -315,7 +315,7 @@ describe('row metadata (spec §12 cases 26-27)', () => {
   });
 });
 
-describe('Markdown summary (spec §12 cases 28-29)', () => {
+describe('Markdown summary (edge cases)', () => {
   const base = buildEvalRow(
     { infmax_model_prefix: 'a', hw: 'h100' },
     record({ strict: 0.94625, strictSe: 'x', nEff: 0 }),

@@ -23,7 +23,7 @@ const rowB = {
 const tree = (files: Record<string, string>) =>
   writeTree(mkdtempSync(join(tmpdir(), 'sweepkit-bmk-')), files);
 
-describe('agg_bmk.json (spec §4.4 worked example)', () => {
+describe('agg_bmk.json (worked example)', () => {
   it('nested layout: both rows, agentic failed_run row verbatim, code-point order, no trailing newline', () => {
     const result = aggregateThroughput(readJsonFiles(worked), { strict: true });
     // The reference listed bmk_agentic_B first (OS order); sweepkit sorts by code point (bmk_A < bmk_agentic_B).
@@ -128,7 +128,7 @@ describe('agg_bmk.json (spec §4.4 worked example)', () => {
   });
 });
 
-describe("the consumer's failed_run rule, as counted in the summary (spec §2.6)", () => {
+describe("the consumer's failed_run rule, as counted in the summary", () => {
   it.each([
     [{ num_requests_successful: 0, num_requests_total: 12 }, true],
     [{ num_requests_successful: 0, num_requests_total: 0 }, true],

@@ -32,7 +32,7 @@ function cells(markdown: string, title: string): Record<string, string> {
   return Object.fromEntries(headers.map((h, i) => [h, values[i]!]));
 }
 
-describe('compare_results (spec §7.3 worked example)', () => {
+describe('compare_results (worked example)', () => {
   const report = compareResults([singleRow, multiRow, agenticRow], (q) => findBaseline(q, baselines));
 
   it('agentic rows are dropped; one matched (the newest main baseline), one unmatched', () => {
@@ -76,7 +76,7 @@ describe('compare_results (spec §7.3 worked example)', () => {
   });
 });
 
-describe('comparison rules (spec §12 cases 34-38)', () => {
+describe('comparison rules (edge cases)', () => {
   it('zero rows: the message and no lookup at all', () => {
     let lookups = 0;
     const report = compareResults([agenticRow], () => {

@@ -22,7 +22,7 @@ function failure(env: Env, raw: Record<string, unknown> = singleRaw): string {
   throw new Error('expected process-result to fail');
 }
 
-describe('process-result worked examples (spec §3.8)', () => {
+describe('process-result worked examples', () => {
   it('single-node: key order, values, default fingerprint, power block at the end', () => {
     const result = run(singleEnv);
     const keys = topLevelKeys(result.output.text);
@@ -151,7 +151,7 @@ describe('process-result worked examples (spec §3.8)', () => {
   });
 });
 
-describe('process-result rules (spec §12 cases 2-11)', () => {
+describe('process-result rules (edge cases)', () => {
   it('PP=2, DCP=2, PCP=2, TP=4: 16 GPUs, DCP excluded but reported', () => {
     const row = run({ ...singleEnv, TP: '4', PP_SIZE: '2', DCP_SIZE: '2', PCP_SIZE: '2' }).row;
     expect(row).toMatchObject({ tput_per_gpu: 819.2 / 16, dcp_size: 2, pp: 2, pcp_size: 2 });
@@ -313,7 +313,7 @@ describe('process-result rules (spec §12 cases 2-11)', () => {
   });
 });
 
-describe('multi-node driver loop (spec §3.7)', () => {
+describe('multi-node driver loop', () => {
   it('takes GPU counts from the file names and skips files without _gpus_', () => {
     const rf = 'dsr1_8k1k_x_conc256x512_gb200-nv_0';
     expect(

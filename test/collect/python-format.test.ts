@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { formatFixed, formatGeneral } from '../../shared/collect/python-format.js';
 import { markdownTable } from '../../shared/collect/markdown-table.js';
 
-describe('Python float formatting (spec §9)', () => {
+describe('Python float formatting', () => {
   it.each([
     [94.625, 2, '94.62'],
     [0.125, 2, '0.12'],
@@ -30,7 +30,7 @@ describe('Python float formatting (spec §9)', () => {
     expect([formatFixed(2.4, 2, true), formatFixed(-8.88889, 4, true)]).toEqual(['+2.40', '-8.8889']));
 });
 
-describe('tabulate github tables (spec §9)', () => {
+describe('tabulate github tables', () => {
   it('numeric strings are re-rendered and decimal-aligned only when the whole column is numeric', () => {
     const table = markdownTable(
       ['A', 'Value', 'Mixed'],

@@ -14,7 +14,7 @@ const runners = parse(readFileSync(join(collectFixtures, 'run-stats', 'runners.y
 const labels = hardwareLabels(runners);
 const jobs = fixtureJson<{ name: string; conclusion: string | null }[]>('run-stats', 'jobs.json');
 
-describe('run_stats.json (spec §6.5 worked example)', () => {
+describe('run_stats.json (worked example)', () => {
   const stats = computeRunStats(jobs, labels);
 
   it('counts every attempt per cluster label, all 16 labels present in sorted order', () => {
@@ -38,7 +38,7 @@ describe('run_stats.json (spec §6.5 worked example)', () => {
   });
 });
 
-describe('labels and name matching (spec §12 cases 30-32)', () => {
+describe('labels and name matching (edge cases)', () => {
   it('labels come only from cluster: keys; the hardware map is the fallback', () => {
     expect(labels[0]).toBe('b200-dgxc');
     expect(labels).not.toContain('h200');

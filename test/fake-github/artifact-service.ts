@@ -1,6 +1,6 @@
 /**
  * The artifact service of the Actions runtime, faked for @actions/artifact 6's DefaultArtifactClient
- * (toolchain-facts §6): Twirp JSON endpoints under /twirp/github.actions.results.api.v1.ArtifactService
+ * (the protocol @actions/artifact 2+ speaks): Twirp JSON endpoints under /twirp/github.actions.results.api.v1.ArtifactService
  * plus blob PUT (block, blocklist) and GET, plugged into the shared fake server via addHandler.
  * Point the client at it with `artifactRuntimeEnv(fake.url, runId)`.
  */

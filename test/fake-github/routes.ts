@@ -1,6 +1,6 @@
 /**
- * The REST endpoints of spec reuse-stage-ingest.md §2.2 (E1-E17), served from FakeState.
- * Each route answers with the §2.3 shapes; list endpoints go through `paginate`.
+ * The REST endpoints sweepkit uses, served from FakeState.
+ * Each route answers with GitHub's response shapes; list endpoints go through `paginate`.
  */
 import type { FakeRepo, FakeState, FakeUser } from './state.js';
 
@@ -22,7 +22,7 @@ export interface RouteResponse {
   body?: unknown;
   /** For list endpoints: the full list, paginated by the server. */
   list?: unknown[];
-  /** Wrap the page as `{total_count, [listKey]: page}` (E5, E7, E14). */
+  /** Wrap the page as `{total_count, [listKey]: page}` (workflow runs, artifacts, check runs). */
   listKey?: string;
   /** Page size when the request gives none (GitHub's default is 30). */
   defaultPerPage?: number;
@@ -185,17 +185,14 @@ const INSPECT_ROUTES: Route[] = [
 ];
 
 export const ROUTES: Route[] = [
-  // E1
   route('GET', '/commits/{sha}/pulls', (req) => ({
     status: 200,
     list: (req.repo.commitPulls[req.params.sha!] ?? []).map((n) => req.repo.pulls[n] ?? { number: n }),
   })),
-  // E2
   route('GET', '/issues/{n}/comments', (req) => ({
     status: 200,
     list: req.repo.comments[num(req.params.n)] ?? [],
   })),
-  // E10
   route('POST', '/issues/{n}/comments', (req, state) => {
     const body = (req.body as { body?: unknown } | undefined)?.body;
     if (typeof body !== 'string')
@@ -210,7 +207,6 @@ export const ROUTES: Route[] = [
     (req.repo.comments[num(req.params.n)] ??= []).push(comment);
     return { status: 201, body: comment };
   }),
-  // E11
   route('PATCH', '/issues/comments/{id}', (req) => {
     const id = num(req.params.id);
     const body = (req.body as { body?: unknown } | undefined)?.body;
@@ -226,13 +222,11 @@ export const ROUTES: Route[] = [
     }
     return NOT_FOUND;
   }),
-  // E15
   route('GET', '/issues/comments/{id}/reactions', (req) => {
     const content = req.query.get('content');
     const all = req.repo.reactions[num(req.params.id)] ?? [];
     return { status: 200, list: content ? all.filter((r) => r.content === content) : all };
   }),
-  // E16
   route('POST', '/issues/comments/{id}/reactions', (req, state) => {
     const id = num(req.params.id);
     const content = (req.body as { content?: unknown } | undefined)?.content;
@@ -247,7 +241,6 @@ export const ROUTES: Route[] = [
     list.push(reaction);
     return { status: 201, body: reaction };
   }),
-  // E17
   route('DELETE', '/issues/comments/{id}/reactions/{reactionId}', (req) => {
     const list = req.repo.reactions[num(req.params.id)] ?? [];
     const at = list.findIndex((r) => r.id === num(req.params.reactionId));
@@ -255,19 +248,16 @@ export const ROUTES: Route[] = [
     list.splice(at, 1);
     return { status: 204 };
   }),
-  // E3
   route('GET', '/pulls/{n}', (req) => {
     const pull = req.repo.pulls[num(req.params.n)];
     return pull ? { status: 200, body: pull } : NOT_FOUND;
   }),
-  // E4
   route('GET', '/pulls/{n}/commits', (req) => {
     const n = num(req.params.n);
     if (!req.repo.pulls[n] && !req.repo.pullCommits[n]) return NOT_FOUND;
-    // GitHub caps this endpoint at 250 commits (QUIRK R8).
+    // GitHub caps this endpoint at 250 commits.
     return { status: 200, list: (req.repo.pullCommits[n] ?? []).slice(0, 250).map((sha) => ({ sha })) };
   }),
-  // E5
   route('GET', '/actions/workflows/{workflowId}/runs', (req) => {
     const q = req.query;
     const runs = req.repo.runs.filter(
@@ -282,28 +272,23 @@ export const ROUTES: Route[] = [
     const filtered = ['event', 'branch', 'status', 'head_sha'].some((key) => q.get(key));
     return { status: 200, list: filtered ? runs.slice(0, 1000) : runs, listKey: 'workflow_runs' };
   }),
-  // E6
   route('GET', '/actions/runs/{id}', (req) => {
     const run = req.repo.runs.find((r) => r.id === num(req.params.id));
     return run ? { status: 200, body: run } : NOT_FOUND;
   }),
-  // E7
   route('GET', '/actions/runs/{id}/artifacts', (req) => {
     const id = num(req.params.id);
     if (!req.repo.runs.some((r) => r.id === id) && !req.repo.artifacts[id]) return NOT_FOUND;
     return { status: 200, list: req.repo.artifacts[id] ?? [], listKey: 'artifacts' };
   }),
-  // E8
   route('GET', '/collaborators/{login}/permission', (req) => {
     const entry = req.repo.permissions[req.params.login!];
     return entry ? { status: 200, body: { ...entry, user: { login: req.params.login } } } : NOT_FOUND;
   }),
-  // E9
   route('GET', '/issues/{n}/timeline', (req) => ({
     status: 200,
     list: req.repo.timeline[num(req.params.n)] ?? [],
   })),
-  // E12
   route('POST', '/dispatches', (req) => {
     const body = req.body as { event_type?: unknown; client_payload?: Record<string, unknown> } | undefined;
     if (typeof body?.event_type !== 'string' || body.event_type === '') {
@@ -316,7 +301,6 @@ export const ROUTES: Route[] = [
     });
     return { status: 204 };
   }),
-  // E13
   route('POST', '/actions/workflows/{workflowId}/dispatches', (req) => {
     const body = req.body as { ref?: unknown; inputs?: Record<string, unknown> } | undefined;
     if (typeof body?.ref !== 'string')
@@ -332,7 +316,6 @@ export const ROUTES: Route[] = [
     if (run) req.repo.runs.unshift(run);
     return { status: 204 };
   }),
-  // E14
   route('GET', '/commits/{sha}/check-runs', (req) => ({
     status: 200,
     list: req.repo.checkRuns[req.params.sha!] ?? [],

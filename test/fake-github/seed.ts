@@ -34,7 +34,7 @@ export interface PullRequestSeed {
   mergedAt?: string | null;
   labels: string[];
   headRef: string;
-  /** E4's commit SHAs, oldest first. */
+  /** The PR's commit SHAs, oldest first. */
   commits: string[];
   /** `head.sha`; defaults to the last of `commits`. */
   headSha?: string;
@@ -42,7 +42,7 @@ export interface PullRequestSeed {
   headRepository?: string;
 }
 
-/** E3 (the PR) and E4 (its commits). */
+/** A pull request and its commits. */
 export function seedPullRequest(repo: FakeRepo, pr: PullRequestSeed): void {
   repo.pulls[pr.number] = {
     number: pr.number,
@@ -58,7 +58,7 @@ export function seedPullRequest(repo: FakeRepo, pr: PullRequestSeed): void {
   repo.pullCommits[pr.number] = pr.commits;
 }
 
-/** E5/E6 runs (API order, newest first) and E7 artifacts, keyed by run id. */
+/** Workflow runs (API order, newest first) and their artifacts, keyed by run id. */
 export function seedWorkflowRuns(
   repo: FakeRepo,
   runs: FakeRun[],
@@ -68,7 +68,7 @@ export function seedWorkflowRuns(
   for (const [runId, artifacts] of Object.entries(artifactsByRun)) repo.artifacts[Number(runId)] = artifacts;
 }
 
-/** E8: what `GET /collaborators/{login}/permission` answers for `login`. */
+/** What `GET /collaborators/{login}/permission` answers for `login`. */
 export function seedCollaboratorPermission(repo: FakeRepo, login: string, answer: FakePermission): void {
   repo.permissions[login] = answer;
 }

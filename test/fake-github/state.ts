@@ -1,6 +1,6 @@
 /**
  * Mutable fixture state of the fake GitHub REST server. Field names follow the REST
- * responses (spec reuse-stage-ingest.md §2.3) so a fixture reads like the API it stands for.
+ * responses so a fixture reads like the API it stands for.
  * Tests mutate `state` directly; the server reads it on every request.
  */
 
@@ -54,7 +54,7 @@ export interface FakeRun {
   created_at?: string;
   pull_requests?: { number: number }[];
   display_title?: string;
-  /** Numeric workflow id; E5 matches `{workflow_id}` against it or the file name of `path`. */
+  /** Numeric workflow id; the runs listing matches `{workflow_id}` against it or the file name of `path`. */
   workflow_id?: number;
   [extra: string]: unknown;
 }
@@ -182,29 +182,29 @@ export interface FakeRerun {
 
 /** Everything the fake knows about one repository. */
 export interface FakeRepo {
-  /** E3, keyed by PR number. */
+  /** Pull requests, keyed by PR number. */
   pulls: Record<number, FakePull>;
-  /** E4: commit SHAs per PR, oldest first as GitHub lists them. */
+  /** Commit SHAs per PR, oldest first as GitHub lists them. */
   pullCommits: Record<number, string[]>;
-  /** E1: PR numbers associated with a commit SHA. */
+  /** PR numbers associated with a commit SHA. */
   commitPulls: Record<string, number[]>;
-  /** E2/E10/E11: issue comments per issue number, in creation (API) order. */
+  /** Issue comments per issue number, in creation (API) order. */
   comments: Record<number, FakeComment[]>;
-  /** E15-E17: reactions per comment id. */
+  /** Reactions per comment id. */
   reactions: Record<number, FakeReaction[]>;
-  /** E5/E6: workflow runs in API order (newest first). */
+  /** Workflow runs in API order (newest first). */
   runs: FakeRun[];
-  /** E7: artifacts per run id. */
+  /** Artifacts per run id. */
   artifacts: Record<number, FakeArtifact[]>;
-  /** E8: the response body per login; a login not listed answers 404. */
+  /** The collaborator-permission body per login; a login not listed answers 404. */
   permissions: Record<string, FakePermission>;
-  /** E9: timeline events per issue number. */
+  /** Timeline events per issue number. */
   timeline: Record<number, FakeTimelineEvent[]>;
-  /** E14: check runs per commit SHA. */
+  /** Check runs per commit SHA. */
   checkRuns: Record<string, FakeCheckRun[]>;
-  /** E12: repository_dispatch events received by this repository. */
+  /** repository_dispatch events received by this repository. */
   dispatches: FakeDispatch[];
-  /** E13: workflow_dispatch events received by this repository. */
+  /** workflow_dispatch events received by this repository. */
   workflowDispatches: FakeWorkflowDispatch[];
   /**
    * What GitHub does after an accepted workflow dispatch: the run it creates, if any (prepended

@@ -6,7 +6,7 @@ import { loadIngestCases } from './fixture.js';
 
 const cases = loadIngestCases();
 
-describe('ingest dispatch decision (spec §6.2-6.4)', () => {
+describe('ingest dispatch decision', () => {
   it.each(cases)('$name', ({ runId, eventName, ref, needs, dispatches }) => {
     const decision = decideIngest({ eventName, ref, runId, needs });
     expect(decision.dispatches).toEqual(dispatches);
@@ -23,7 +23,7 @@ describe('ingest dispatch decision (spec §6.2-6.4)', () => {
 
   it('onlyEvent keeps one trigger job’s share of the decision', () => {
     const mixed = cases.find((c) =>
-      c.name.startsWith('item 65: mixed, single-node agentic success and multi-node skipped'),
+      c.name.startsWith('mixed, single-node agentic success and multi-node skipped'),
     )!;
     const decision = decideIngest(mixed);
     expect(onlyEvent(decision, 'ingest-results').dispatches).toEqual([]);
@@ -34,7 +34,7 @@ describe('ingest dispatch decision (spec §6.2-6.4)', () => {
   });
 
   it('honours a database target other than production', () => {
-    const agentic = cases.find((c) => c.name.startsWith('6.4 row 4'))!;
+    const agentic = cases.find((c) => c.name.startsWith('payload 4'))!;
     expect(decideIngest({ ...agentic, databaseTarget: 'staging' }).dispatches[0]!.client_payload).toEqual({
       'source-run-id': '123',
       'merge-run-id': '123',
@@ -46,7 +46,7 @@ describe('ingest dispatch decision (spec §6.2-6.4)', () => {
     ['555; rm -rf /', 'reuse-source-run-id'],
     ['', 'reuse-source-run-id'],
   ])('fails closed on a reuse source id %j', (source, what) => {
-    const reused = cases.find((c) => c.name.startsWith('6.4 row 2'))!;
+    const reused = cases.find((c) => c.name.startsWith('payload 2'))!;
     const needs = {
       ...reused.needs,
       setup: {
@@ -69,7 +69,7 @@ describe('ingest dispatch decision (spec §6.2-6.4)', () => {
   });
 });
 
-describe('agentic predicate (spec §6.1)', () => {
+describe('agentic predicate', () => {
   it.each([
     [{}, false],
     [null, false],
@@ -85,7 +85,7 @@ describe('agentic predicate (spec §6.1)', () => {
   });
 });
 
-describe('recovery dispatch (spec §6.6, §11 item 69)', () => {
+describe('recovery dispatch', () => {
   it('6.4 row 5: inputs 555 / 124', () => {
     expect(recoveryDispatch('555', '124')).toEqual({
       event_type: 'ingest-agentic-results',

@@ -8,13 +8,13 @@ import { loadIngestCases } from './fixture.js';
 import { APP_REPOSITORY, REPOSITORY, withFake } from './world.js';
 
 const cases = loadIngestCases();
-// The action tests run every case; the CLI runs the §6.4 rows (same decision code).
-const CLI_CASES = cases.filter((c) => c.name.startsWith('6.4 '));
+// The action tests run every case; the CLI runs the four worked payloads (same decision code).
+const CLI_CASES = cases.filter((c) => c.name.startsWith('payload '));
 /** Recovery of source run 555 after merge run 124. */
 const RECOVER_555 = ['ingest', 'payload', '--recover', '--source-run-id', '555', '--merge-run-id', '124'];
 
 describe('sweepkit ingest payload (dry-run by default)', () => {
-  it('covers the four §6.4 rows with a run', () => expect(CLI_CASES).toHaveLength(4));
+  it('covers the four worked payloads with a run', () => expect(CLI_CASES).toHaveLength(4));
 
   it.concurrent.each(CLI_CASES)('$name', async (c) => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-ingest-'));
@@ -53,7 +53,7 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
 
   it.concurrent('reads --needs from stdin and keeps one event with --event', async () => {
     const mixed = cases.find((c) =>
-      c.name.startsWith('item 65: mixed, single-node agentic success and multi-node skipped'),
+      c.name.startsWith('mixed, single-node agentic success and multi-node skipped'),
     )!;
     const result = await runCliAsync(
       ['ingest', 'payload', '--needs', '-', '--run-id', '123', '--event', 'ingest-agentic-results'],

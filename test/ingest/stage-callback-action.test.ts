@@ -33,7 +33,7 @@ const run = (
     event,
   });
 
-describe('trigger-ingest mode stage-callback (spec §5.5, §11 items 56-60)', () => {
+describe('trigger-ingest mode stage-callback', () => {
   it.concurrent('started with a comment id replaces the acknowledgement comment (PATCH)', async () =>
     withFake(async (gh) => {
       const id = await seedAck(gh);

@@ -13,7 +13,7 @@ import {
 
 const cases = loadIngestCases();
 
-describe('trigger-ingest mode ingest: worked payloads (spec §6.4, §11 items 61-68)', () => {
+describe('trigger-ingest mode ingest: worked payloads', () => {
   it.concurrent.each(cases)('$name', async (c) =>
     withFake(async (gh) => {
       const result = await runIngest(gh, {
@@ -50,7 +50,7 @@ describe('trigger-ingest mode ingest: worked payloads (spec §6.4, §11 items 61
   it.concurrent('event: ingest-results keeps only the fixed-sequence trigger job’s dispatch', async () =>
     withFake(async (gh) => {
       const mixed = cases.find((c) =>
-        c.name.startsWith('item 65: mixed, single-node agentic success and multi-node skipped'),
+        c.name.startsWith('mixed, single-node agentic success and multi-node skipped'),
       )!;
       const result = await runIngest(gh, {
         inputs: {
@@ -67,7 +67,7 @@ describe('trigger-ingest mode ingest: worked payloads (spec §6.4, §11 items 61
 
   it.concurrent('dry-run prints the payloads and sends nothing, without a token', async () =>
     withFake(async (gh) => {
-      const reused = cases.find((c) => c.name.startsWith('6.4 row 3'))!;
+      const reused = cases.find((c) => c.name.startsWith('payload 3'))!;
       const result = await runIngest(gh, {
         inputs: { needs: JSON.stringify(reused.needs), 'dry-run': 'true' },
       });
@@ -81,7 +81,7 @@ describe('trigger-ingest mode ingest: worked payloads (spec §6.4, §11 items 61
 
   it.concurrent('app-repository and database-target inputs are honoured', async () =>
     withFake(async (gh) => {
-      const agentic = cases.find((c) => c.name.startsWith('6.4 row 4'))!;
+      const agentic = cases.find((c) => c.name.startsWith('payload 4'))!;
       const result = await runIngest(gh, {
         inputs: {
           needs: JSON.stringify(agentic.needs),
@@ -138,7 +138,7 @@ describe('trigger-ingest mode ingest: worked payloads (spec §6.4, §11 items 61
 
   it.concurrent('a reuse source id that is not a run id fails closed', async () =>
     withFake(async (gh) => {
-      const reused = cases.find((c) => c.name.startsWith('6.4 row 2'))!;
+      const reused = cases.find((c) => c.name.startsWith('payload 2'))!;
       reused.needs.setup!.outputs!['reuse-source-run-id'] = "555' && curl evil";
       const result = await runIngest(gh, {
         inputs: { needs: JSON.stringify(reused.needs), 'dispatch-token': DISPATCH_TOKEN },
@@ -150,7 +150,7 @@ describe('trigger-ingest mode ingest: worked payloads (spec §6.4, §11 items 61
   );
 });
 
-describe('trigger-ingest mode recover (spec §6.6, §11 item 69)', () => {
+describe('trigger-ingest mode recover', () => {
   it.concurrent(
     '6.4 row 5: inputs 555 / 124 dispatch ingest-agentic-results with exactly three keys',
     async () =>
@@ -186,7 +186,7 @@ describe('trigger-ingest mode recover (spec §6.6, §11 item 69)', () => {
     ['555', '124"}', 'merge-run-id'],
     ['', '124', 'source-run-id'],
   ])(
-    'rejects %j / %j (TARGET hardening, QUIRK I3 not kept) before any request',
+    'rejects %j / %j (stricter than the reference, which interpolated them into a shell) before any request',
     async (source, merge, name) =>
       withFake(async (gh) => {
         const result = await runIngest(gh, {

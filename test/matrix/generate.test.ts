@@ -1,4 +1,4 @@
-// Generator rules (matrix-generate.md §3-§9) on hand-written configs: concurrency expansion,
+// Generator rules on hand-written configs: concurrency expansion,
 // filters, runner values, agentic rows and DRAM budgets, node-count, eval marking, ordering.
 import { describe, expect, it } from '@jest/globals';
 import { expandRange } from '../../shared/matrix/concurrency.js';
@@ -39,7 +39,7 @@ describe('concurrency ranges', () => {
     expect(expandRange(start, end, step)).toEqual(expected);
   });
 
-  // matrix-generate.md 4.2 table: ranges 4..100, 4..64, 1..8 and the list [64, 8, 8, 256].
+  // The reference's expansion table: ranges 4..100, 4..64, 1..8 and the list [64, 8, 8, 256].
   it.each<[string, FullSweepOptions, unknown[][]]>([
     [
       'no bounds',
@@ -152,7 +152,7 @@ describe('concurrency ranges', () => {
     expect(await testConfig(inputs, { configKeys: ['sn-a'], conc: [5, 6] })).toEqual([]);
   });
 
-  it('test-config: an empty conc-list next to a range gives no single-node rows and one multi-node row with conc [] (Q2/Q7); full-sweep uses the range', async () => {
+  it('test-config: an empty conc-list next to a range gives no single-node rows and one multi-node row with conc [] (kept from the reference); full-sweep uses the range', async () => {
     const sn = clone(snFixed());
     firstSearch(sn, 'fixed-seq-len')['conc-list'] = [];
     const mnE = clone(mnFixed());
@@ -165,7 +165,7 @@ describe('concurrency ranges', () => {
 
 describe('selection', () => {
   const two = async () => inputsFrom(fixture('mixed-master.yaml'));
-  it('--model-prefix matches the config KEY prefix (Q1), not the model-prefix field', async () => {
+  it('--model-prefix matches the config KEY prefix, not the model-prefix field', async () => {
     const rows = await fullSweep(await two(), { modelPrefix: ['ag-'], noEvals: true });
     expect(new Set(rows.map((r) => r.image))).toEqual(new Set(['img/sglang:ag', 'img/trt:ag']));
     expect(await fullSweep(await two(), { modelPrefix: ['dense'] })).toEqual([]);
@@ -182,7 +182,7 @@ describe('selection', () => {
     );
   });
 
-  it('--seq-lens never filters agentic rows (Q6) and drops other (isl, osl) pairs', async () => {
+  it('--seq-lens never filters agentic rows and drops other (isl, osl) pairs', async () => {
     const odd = clone(snFixed());
     Object.assign(firstItem(odd, 'fixed-seq-len'), { isl: 2048, osl: 512 });
     const inputs = await inputsFrom([fixture('mixed-master.yaml'), yamlOf({ odd })]);
@@ -202,13 +202,13 @@ describe('selection', () => {
     expect(fixed.some((r) => 'scenario-type' in r)).toBe(false);
   });
 
-  it('--runner-type must name labels (E9, sorted)', async () => {
+  it('--runner-type must name labels (invalid ones listed sorted)', async () => {
     await expect(fullSweep(await two(), { runnerType: ['zz', 'aa', 'h200'] })).rejects.toThrow(
       "Invalid runner type(s): {'aa', 'zz'}. Valid runner types are: b200-multinode, cluster:b200-dgxc,",
     );
   });
 
-  it('--runner-node-filter: full-sweep expands to matching nodes (concurrency-major), test-config also counts the label (Q8)', async () => {
+  it('--runner-node-filter: full-sweep expands to matching nodes (concurrency-major), test-config also counts the label', async () => {
     const inputs = await two();
     const full = await fullSweep(inputs, { runnerNodeFilter: 'h200', seqLens: ['1k1k'], noEvals: true });
     expect(full.map((r) => `${r.conc}@${r.runner}`)).toEqual(
@@ -236,7 +236,7 @@ describe('selection', () => {
     expect(globToRegExp(pattern).test(key)).toBe(matches);
   });
 
-  it('test-config resolves keys and patterns in the given order, first occurrence kept (E8 otherwise)', async () => {
+  it('test-config resolves keys and patterns in the given order, first occurrence kept (an unknown key fails)', async () => {
     const inputs = await two();
     const rows = await testConfig(inputs, {
       configKeys: ['ag-*', '*-a', 'sn-a'],
@@ -318,7 +318,7 @@ describe('rows', () => {
     expect(Object.keys(rows[0]!).slice(-3)).toEqual(['router', 'kv-p2p-transfer', 'node-count']);
   });
 
-  it('agentic exp-names and the DRAM budget (schemas.md 3.4 worked examples)', async () => {
+  it('agentic exp-names and the DRAM budget (worked examples)', async () => {
     const rows = await testConfig(await inputsFrom(fixture('mixed-master.yaml')), {
       configKeys: ['ag-sn', 'ag-mn'],
       conc: [4, 8],
@@ -357,7 +357,7 @@ describe('rows', () => {
       (e) => (e.runner = 'cluster:nohw'),
       "Runner 'cluster:nohw' requires 'available-cpu-dram-mib' in runner hardware metadata",
     ],
-  ])('DRAM error: %s, even when --max-conc filters every point (Q12)', async (_name, change, message) => {
+  ])('DRAM error: %s, even when --max-conc filters every point', async (_name, change, message) => {
     const e = clone(snAgentic());
     change(e);
     await expect(fullSweep(await inputsFrom(yamlOf({ k: e })), { maxConc: 1 })).rejects.toThrow(message);
@@ -384,7 +384,7 @@ describe('rows', () => {
     expect(row!['total-cpu-dram-gb']).toBe(0);
   });
 
-  it('explicit router: null in a search-space entry hides the top-level router (Q19)', async () => {
+  it('explicit router: null in a search-space entry hides the top-level router', async () => {
     const e = clone(mnFixed());
     e.router = { name: 'r', version: '1' };
     firstSearch(e, 'fixed-seq-len').router = null;
@@ -392,7 +392,7 @@ describe('rows', () => {
     expect(row).not.toHaveProperty('router');
   });
 
-  it('a runner that is not a label still gets fixed-seq-len rows (Q18)', async () => {
+  it('a runner that is not a label still gets fixed-seq-len rows', async () => {
     const e = clone(snFixed());
     e.runner = 'not-a-label';
     expect((await fullSweep(await inputsFrom(yamlOf({ k: e })), { noEvals: true })).length).toBe(5);
@@ -435,7 +435,7 @@ describe('rows', () => {
   });
 });
 
-describe('node-count (matrix-generate.md 7.3)', () => {
+describe('node-count', () => {
   const RECIPE = 'benchmarks/multi_node/srt-slurm-recipes/trt/x.yaml';
   const count = async (
     prefill: Obj,
@@ -581,7 +581,7 @@ describe('recipe resources scan', () => {
   });
 });
 
-describe('eval marking (matrix-generate.md 9)', () => {
+describe('eval marking', () => {
   const mixed = () => inputsFrom(fixture('mixed-master.yaml'));
   const marked = (rows: Row[]) =>
     rows.filter((r) => r['run-eval']).map((r) => `${r['exp-name']}:${JSON.stringify(r.conc)}`);
@@ -626,7 +626,7 @@ describe('eval marking (matrix-generate.md 9)', () => {
     ]);
   });
 
-  it('--no-evals: fixed rows keep run-eval false, agentic rows have no run-eval (Q14)', async () => {
+  it('--no-evals: fixed rows keep run-eval false, agentic rows have no run-eval', async () => {
     const rows = await fullSweep(await mixed(), { noEvals: true });
     expect(rows.filter((r) => !r['scenario-type']).every((r) => r['run-eval'] === false)).toBe(true);
     expect(rows.filter((r) => r['scenario-type']).some((r) => 'run-eval' in r)).toBe(false);

@@ -1,5 +1,5 @@
-// Master config and runner file validation: every error path of schemas.md §9 and
-// matrix-generate.md §13, on hand-written entries. Each case names the message it expects.
+// Master config and runner file validation: every error path of the loader and the schemas,
+// on hand-written entries. Each case names the message it expects.
 import { describe, expect, it } from '@jest/globals';
 import { loadMasterConfigs, loadRunnerConfig } from '../../shared/config/load.js';
 import { SweepkitError } from '../../shared/errors.js';
@@ -217,7 +217,7 @@ describe('master entry validation (one failing rule per case)', () => {
       "must use a 'cluster:<name>' runner",
     ],
     [
-      'single-node master with a multi-node agentic entry (Q5)',
+      'single-node master with a multi-node agentic entry (refused; the reference crashed)',
       mutate(snAgentic, (e) => (delete ag(e).tp, (ag(e).prefill = worker()), (ag(e).decode = worker()))),
       'multinode=false configs need single-node agentic entries',
     ],
@@ -338,7 +338,7 @@ describe('master entry validation (one failing rule per case)', () => {
     ],
     ['aggregated multi-node with a top-level transfer', mutate(mnFixed, (e) => (e.disagg = false))],
     [
-      'lone conc-start next to a list (Q1)',
+      'lone conc-start next to a list',
       mutate(snFixed, (e) => (delete ss(e)['conc-end'], (ss(e)['conc-list'] = [3]))),
     ],
     ['telemetry enabled', mutate(snFixed, (e) => (e.telemetry = { enabled: true }))],
@@ -346,7 +346,7 @@ describe('master entry validation (one failing rule per case)', () => {
     expect(await problems(entry)).toBe('VALID');
   });
 
-  it('validates every entry, even one test-config would not select (Q20), and reports the first failing key', async () => {
+  it('validates every entry, even one test-config would not select, and reports the first failing key', async () => {
     const text = yamlOf({ good: snFixed(), bad: mutate(snFixed, (e) => (ss(e).tp = 'x')), worse: null });
     await expect(loadMasterConfigs([{ path: 'm.yaml', text }])).rejects.toThrow("Master config entry 'bad'");
   });

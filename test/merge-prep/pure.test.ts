@@ -63,7 +63,7 @@ describe('canonicalizeChangelog', () => {
     expect(error.message).toContain(c.message);
   });
 
-  it('a non-default repository works (QUIRK Q12 fixed: the repo is a parameter everywhere)', async () => {
+  it('a non-default repository works (the repo is a parameter everywhere)', async () => {
     const base = history.replaceAll('example-org/bench', 'someone/else');
     const head = `${base}\n- config-keys:\n    - x\n  description:\n    - "d"\n  pr-link: XXX\n`;
     const prepared = await canonicalizeChangelog(bytes(base), bytes(head), {

@@ -1,5 +1,5 @@
 /**
- * changelog.md §6.3 "Real run" on the real 395 KB changelog: a PR branch appends an XXX entry,
+ * A real merge on the real 395 KB changelog: a PR branch appends an XXX entry,
  * main appends another, `git merge` conflicts; resolve-conflict, canonicalize and the gate agree.
  */
 import { afterAll, expect, it } from '@jest/globals';

@@ -6,7 +6,7 @@ import { entrySignature, entrySpans, replacePrLink } from '../../shared/merge-pr
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const block = (text: string, start: number, end: number) => Buffer.from(text).subarray(start, end).toString();
 
-describe('entry spans (changelog.md §6.1)', () => {
+describe('entry spans', () => {
   it.each([
     {
       name: 'blocks run to the next start; content drops the empty separator',

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { SweepkitError } from '../../shared/errors.js';
 import { normalizeClassifierOutput } from '../../shared/priority/index.js';
 
-describe('normalizeClassifierOutput (setup step 4, QUIRK Q-P1 fail-safe)', () => {
+describe('normalizeClassifierOutput (the setup normalize step, the patchwork fail-safe)', () => {
   it.each<[string | undefined, string[] | null]>([
     [undefined, null],
     ['', null],

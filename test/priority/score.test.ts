@@ -35,7 +35,7 @@ function annotateOne(policy: PriorityPolicy, c: ScoreCase, entry: Record<string,
   return row as Record<string, unknown>;
 }
 
-describe('priority score (workflows.md §6.5 worked scores and reference expectations)', () => {
+describe('priority score (worked scores and reference expectations)', () => {
   const policy = loadPolicy('ci-priority.yaml');
   it.each(scores.cases)('$name → $priority', (c) => {
     const row = annotateOne(policy, c, c.entry ?? scores.dsr1);

@@ -3,7 +3,7 @@ import { createGitHubClient } from '../../io/github.js';
 import { authorizeRepositoryRole, evaluateRepositoryRole } from '../../shared/reuse/authorize.js';
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.js';
 
-// spec reuse-stage-ingest.md §5.3 table, plus the edge cases of "missing or malformed".
+// Every permission / role_name combination, plus the edge cases of "missing or malformed".
 const CASES: [string, Record<string, unknown>, 'allow' | 'deny' | 'stop'][] = [
   ['admin/admin', { permission: 'admin', role_name: 'admin' }, 'allow'],
   ['write/maintain', { permission: 'write', role_name: 'maintain' }, 'allow'],

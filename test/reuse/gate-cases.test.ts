@@ -1,6 +1,6 @@
 /**
- * The gate items of spec §11 ("Gate modes", "Source selection and validation"), through the bundled
- * reuse-gate action against the fake server, TARGET behaviour where the spec marks a difference.
+ * Gate modes and source selection and validation, case by case, through the bundled
+ * reuse-gate action against the fake server (sweepkit's behaviour where it differs from the reference).
  */
 import { describe, expect, it } from '@jest/globals';
 import {
@@ -24,7 +24,7 @@ const OFF = {
   'reuse-source-head-sha': '',
 };
 
-describe('§11 gate modes', () => {
+describe('gate modes', () => {
   it.concurrent.each(['labeled', 'opened', 'ready_for_review'])(
     '19. PR %s: no API call, reason names the action, skip=false',
     (action) =>
@@ -83,7 +83,7 @@ describe('§11 gate modes', () => {
       { comments: [comment('OWNER', '/reuse-sweep-run 555')], commits: ['b1', 'b2'] },
       "Reusable source run 555 head a1 is not in PR #7's commit list; pin a run whose commit is still part of the PR.",
     ],
-  ])('21. synchronize, authorized with %s (TARGET): the gate fails closed', (_name, world, message) =>
+  ])('21. synchronize, authorized with %s: the gate fails closed', (_name, world, message) =>
     withFake(async (gh) => {
       pr7(gh, world);
       const result = await pullRequestEvent(gh, 'sync-gate', 'synchronize');
@@ -167,8 +167,8 @@ describe('§11 gate modes', () => {
 
   it.concurrent.each([
     ['26. all-evals with non-canary-full-sweep-enabled', ['all-evals', 'non-canary-full-sweep-enabled']],
-    ['27. sweep-enabled only (TARGET)', ['sweep-enabled']],
-    ['28. no primary label at merge (TARGET)', []],
+    ['27. sweep-enabled only (no full-sweep label needed)', ['sweep-enabled']],
+    ['28. no primary label at merge (no sweep label needed)', []],
   ])('%s → accepted', (_name, labels) =>
     withFake(async (gh) => {
       pr7(gh, { labels });
@@ -179,7 +179,7 @@ describe('§11 gate modes', () => {
   );
 });
 
-describe('§11 source selection and validation', () => {
+describe('source selection and validation', () => {
   it.concurrent('30. a newer gated no-op success without artifacts is skipped', () =>
     withFake(async (gh) => {
       pr7(gh, {
@@ -330,7 +330,7 @@ describe('§11 source selection and validation', () => {
   );
 });
 
-describe('§11 comment items through the action', () => {
+describe('comment cases through the action', () => {
   it.concurrent('5. MEMBER pins 111, CONTRIBUTOR 222, OWNER "approved⏎/reuse-sweep-run 333" → 333', () =>
     withFake(async (gh) => {
       pr7(gh, {

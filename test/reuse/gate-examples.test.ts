@@ -1,6 +1,6 @@
 /**
- * The worked examples of spec reuse-stage-ingest.md §4.5, driven through the bundled reuse-gate
- * action against the fake GitHub server (TARGET where the spec marks a difference).
+ * The reuse worked examples, driven through the bundled reuse-gate
+ * action against the fake GitHub server (sweepkit's behaviour where it differs from the reference).
  */
 import { describe, expect, it } from '@jest/globals';
 import { readReuseDecision } from '../../shared/ops/inspect/markers.js';
@@ -17,7 +17,7 @@ import {
 
 const failure = failures;
 
-describe('§4.5 worked examples through the bundled action', () => {
+describe('worked examples through the bundled action', () => {
   it.concurrent(
     '1. unpinned push to main: picks the older success on the same SHA, exact outputs in order',
     async () =>
@@ -129,7 +129,7 @@ describe('§4.5 worked examples through the bundled action', () => {
     }),
   );
 
-  it.concurrent('4. [sweep-enabled] only: REFERENCE refused, TARGET accepts', async () =>
+  it.concurrent('4. [sweep-enabled] only: the reference refused, sweepkit accepts', async () =>
     withFake(async (gh) => {
       pr7(gh, { labels: ['sweep-enabled'] });
       const result = await pushToMain(gh);
@@ -147,7 +147,7 @@ describe('§4.5 worked examples through the bundled action', () => {
     }),
   );
 
-  it.concurrent('5. PR synchronize, authorized with a valid source (TARGET): skip the PR sweep', async () =>
+  it.concurrent('5. PR synchronize, authorized with a valid source: skip the PR sweep', async () =>
     withFake(async (gh) => {
       pr7(gh, { comments: [comment('MEMBER', '/reuse-sweep-run')], mergedAt: null });
       const result = await pullRequestEvent(gh, 'sync-gate', 'synchronize');

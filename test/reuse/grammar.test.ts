@@ -21,7 +21,7 @@ interface SelectionCase {
 
 const load = <T>(file: string): T => JSON.parse(readFileSync(join(fixturesDir, 'reuse', file), 'utf8')) as T;
 
-describe('/reuse-sweep-run grammar (spec §3.1)', () => {
+describe('/reuse-sweep-run grammar', () => {
   it.each(load<GrammarCase[]>('grammar.json'))('$name', ({ body, matches, runId }) => {
     const request = parseReuseRequest(body);
     if (!matches) expect(request).toBeNull();
@@ -34,7 +34,7 @@ describe('/reuse-sweep-run grammar (spec §3.1)', () => {
   });
 });
 
-describe('which comment wins (spec §3.2)', () => {
+describe('which comment wins', () => {
   it.each(load<SelectionCase[]>('comment-selection.json'))('$name', ({ comments, expect: expected }) => {
     const found = findAuthorizedRequest(comments, DEFAULT_ALLOWED_ASSOCIATIONS);
     if (expected === null) expect(found).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Fixture builders for reuse tests: the worked-example world of spec §4.5 (repo o/r, PR 7 on
+ * Fixture builders for reuse tests: the worked-example world (repo o/r, PR 7 on
  * branch feat/x with commits a1,a2, merge commit m1) on the fake GitHub server, and a runner for
  * the bundled reuse-gate action pointed at it.
  */
@@ -61,11 +61,11 @@ export interface PrWorld {
   commits?: string[];
   runs?: FakeRun[];
   artifacts?: Record<number, FakeArtifact[]>;
-  /** E1 answer for m1 (default [7]). */
+  /** The pull requests of commit m1 (default [7]). */
   commitPulls?: number[];
 }
 
-/** PR 7 as in §4.5 example 1, with every part overridable. */
+/** PR 7 as in worked example 1, with every part overridable. */
 export function pr7(gh: FakeGitHub, world: PrWorld = {}): void {
   const repo = gh.state.repo(REPO);
   repo.commitPulls.m1 = world.commitPulls ?? [7];

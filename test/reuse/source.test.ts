@@ -20,7 +20,7 @@ const facts = (pinned: boolean, artifacts: Artifact[] = LIVE) => ({
   workflowId: 'run-sweep.yml',
 });
 
-describe('source-run validation in order (spec §4.4)', () => {
+describe('source-run validation in order', () => {
   it.each<[string, Partial<WorkflowRun>, boolean, string | null]>([
     ['valid success, unpinned', {}, false, null],
     ['pinned failure accepted', { conclusion: 'failure' }, true, null],

@@ -1,5 +1,5 @@
 /**
- * The TARGET reuse-comment validator (spec §4.7.3) through the bundled reuse-gate action in
+ * The reuse-comment validator through the bundled reuse-gate action in
  * validate-comment mode: 👍/👎 reactions, the bot's old reaction cleared on edit, human reactions
  * kept, the reason in the job summary, no comment and no dispatch.
  */

@@ -116,7 +116,7 @@ describe('triggers (on:)', () => {
   });
 });
 
-describe('concurrency group (§2.3)', () => {
+describe('concurrency group', () => {
   it.each([
     ['a PR synchronize', 'pull_request', { action: 'synchronize', prNumber: 2707 }, 'sweep-2707-active'],
     [

@@ -22,7 +22,7 @@ const good = {
   'requested-by': 'alice-b',
 };
 
-describe('callback validation (spec §5.5, §11 item 56)', () => {
+describe('callback validation', () => {
   it.each([
     [
       'a wrong source repository',
@@ -124,7 +124,7 @@ describe('callback validation (spec §5.5, §11 item 56)', () => {
   });
 });
 
-describe('callback comment (spec §5.5, §11 items 57-60)', () => {
+describe('callback comment', () => {
   it('started with a comment id replaces the ack comment', () => {
     const callback = validateStageCallback('stage-results-started', good, APP);
     expect(stageCallbackDelivery(callback, links)).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseStageCommand, passesStageFilter } from '../../shared/stage/command.js';
 
-describe('/stage-results grammar (spec §3.3)', () => {
+describe('/stage-results grammar', () => {
   it.each([
     ['/stage-results', { kind: 'stage' }],
     ['/stage-results 123', { kind: 'stage', runId: '123' }],
@@ -22,7 +22,7 @@ describe('/stage-results grammar (spec §3.3)', () => {
     ['/stage-results -1', { kind: 'usage' }],
     ['/stage-results123', { kind: 'usage' }],
     ['/stage-results \u0661\u0662', { kind: 'usage' }],
-    // the job filter does not trim (QUIRK S1) and needs the command first
+    // the job filter does not trim (as in the reference) and needs the command first
     [' /stage-results', { kind: 'ignored' }],
     ['\n/stage-results 5', { kind: 'ignored' }],
     ['please /stage-results', { kind: 'ignored' }],

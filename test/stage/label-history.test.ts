@@ -10,7 +10,7 @@ const fixture = JSON.parse(readFileSync(join(fixturesDir, 'stage', 'label-histor
   probes: { at: string | null; active: string[]; why: string }[];
 };
 
-describe('full-sweep label history (spec §5.1 step 4)', () => {
+describe('full-sweep label history', () => {
   const history = new LabelHistory(fixture.events);
 
   it.each(fixture.probes)('at $at: $why', ({ at, active }) => {

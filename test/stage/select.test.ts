@@ -5,7 +5,7 @@ import { rejectBeforeArtifacts, rejectByArtifacts, type StageContext } from '../
 import { selectLatestStageableRun, validatePinnedStageRun } from '../../shared/stage/select.js';
 import { loadStageCases } from './fixture.js';
 
-describe('stageable-run selection (spec §5.2) over the fixture scenarios', () => {
+describe('stageable-run selection over the fixture scenarios', () => {
   it.each(loadStageCases())('$name', async (c) => {
     const context: StageContext = {
       prNumber: c.prNumber,

@@ -25,7 +25,7 @@ const artifactCalls = () =>
     .filter((r) => r.path.endsWith('/artifacts'))
     .map((r) => Number(r.path.split('/')[6]));
 
-describe('reuse-gate mode stage over the selection scenarios (spec §5.2, §11 items 48-55)', () => {
+describe('reuse-gate mode stage over the selection scenarios', () => {
   it.each(loadStageCases())('$name', async (c) => {
     seedStageCase(gh, c);
     const body = c.pinned === undefined ? '/stage-results' : `/stage-results ${c.pinned}`;
@@ -36,7 +36,7 @@ describe('reuse-gate mode stage over the selection scenarios (spec §5.2, §11 i
     if (c.expect.error) {
       expect(result.code).toBe(1);
       expect(failure(result)).toContain(c.expect.error);
-      // QUIRK S5: an invalid or absent run fails without a PR comment, and nothing is dispatched.
+      // As in the reference: an invalid or absent run fails without a PR comment, and nothing is dispatched.
       expect(comments).toEqual([]);
       expect(dispatches).toEqual([]);
       return;

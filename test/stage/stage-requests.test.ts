@@ -14,9 +14,9 @@ import {
 const USAGE = 'Usage: `/stage-results` or `/stage-results <run-id>`.';
 const DENIED = '@alice `/stage-results` requires write access to this repository.';
 
-describe('reuse-gate stage: which comments are requests (spec §3.3, §11 items 42-45)', () => {
+describe('reuse-gate stage: which comments are requests', () => {
   it.concurrent.each([
-    ['leading whitespace (QUIRK S1)', commentEvent(' /stage-results')],
+    ['leading whitespace (ignored, as in the reference)', commentEvent(' /stage-results')],
     ['a leading newline', commentEvent('\n/stage-results')],
     ['an edited comment', commentEvent('/stage-results', { action: 'edited' })],
     ['a comment on an issue, not a PR', commentEvent('/stage-results', { pr: false })],
@@ -57,7 +57,7 @@ describe('reuse-gate stage: which comments are requests (spec §3.3, §11 items 
     }),
   );
 
-  it.concurrent('pinned unknown id (and 0, QUIRK S2) fails with the API error and no comment', async () =>
+  it.concurrent('pinned unknown id (and 0) fails with the API error and no comment', async () =>
     withFake(async (gh) => {
       seedHappyPr(gh);
       for (const id of ['999', '0']) {
@@ -72,7 +72,7 @@ describe('reuse-gate stage: which comments are requests (spec §3.3, §11 items 
   );
 });
 
-describe('reuse-gate stage: authorization matrix, TARGET (spec §5.3, §11 item 46)', () => {
+describe('reuse-gate stage: authorization matrix (permission and role_name)', () => {
   it.concurrent.each<[{ permission?: string; role_name?: string }, string]>([
     [{ permission: 'admin', role_name: 'admin' }, 'allow'],
     [{ permission: 'write', role_name: 'maintain' }, 'allow'],
@@ -131,7 +131,7 @@ describe('reuse-gate stage: authorization matrix, TARGET (spec §5.3, §11 item 
   );
 });
 
-describe('reuse-gate stage: labels (spec §5.1 step 3, §11 item 47)', () => {
+describe('reuse-gate stage: labels', () => {
   it.concurrent(
     'a PR with only sweep-enabled gets the no-label comment with the four labels in order',
     async () =>
@@ -150,7 +150,7 @@ describe('reuse-gate stage: labels (spec §5.1 step 3, §11 item 47)', () => {
       }),
   );
 
-  it.concurrent('labels given as bare strings count (E3 tolerance)', async () =>
+  it.concurrent('labels given as bare strings count (as the pull request API may give them)', async () =>
     withFake(async (gh) => {
       seedHappyPr(gh);
       gh.state.repo(REPOSITORY).pulls[7]!.labels = ['full-sweep-fail-fast'];
@@ -221,22 +221,24 @@ describe('reuse-gate stage: API faults never dispatch (fail closed)', () => {
     }),
   );
 
-  it.concurrent('a rejected dispatch fails the step and leaves the ack comment (QUIRK S6)', async () =>
-    withFake(async (gh) => {
-      seedHappyPr(gh);
-      gh.fault(`POST /repos/${REPOSITORY}-app/dispatches`, {
-        status: 401,
-        body: { message: 'Bad credentials' },
-      });
-      const result = await runStage(gh, commentEvent('/stage-results'));
-      expect(result.code).toBe(1);
-      expect(failure(result)).toContain(
-        `POST /repos/${REPOSITORY}-app/dispatches failed: HTTP 401: Bad credentials`,
-      );
-      expect(effects(gh).comments).toHaveLength(1);
-      // writes are never retried
-      expect(gh.calls('POST', `/repos/${REPOSITORY}-app/dispatches`)).toHaveLength(1);
-    }),
+  it.concurrent(
+    'a rejected dispatch fails the step and leaves the ack comment (as in the reference)',
+    async () =>
+      withFake(async (gh) => {
+        seedHappyPr(gh);
+        gh.fault(`POST /repos/${REPOSITORY}-app/dispatches`, {
+          status: 401,
+          body: { message: 'Bad credentials' },
+        });
+        const result = await runStage(gh, commentEvent('/stage-results'));
+        expect(result.code).toBe(1);
+        expect(failure(result)).toContain(
+          `POST /repos/${REPOSITORY}-app/dispatches failed: HTTP 401: Bad credentials`,
+        );
+        expect(effects(gh).comments).toHaveLength(1);
+        // writes are never retried
+        expect(gh.calls('POST', `/repos/${REPOSITORY}-app/dispatches`)).toHaveLength(1);
+      }),
   );
 });
 

@@ -1,4 +1,4 @@
-// Every row of the decision tables (workflows.md §3), the scenarios of §9.2-9.4 and the seed
+// Every row of the decision tables, the event scenarios and the
 // canary plan (T1-T8), evaluated by the simulator over the SHIPPED workflows/run-sweep.yml.
 import { describe, expect, it } from '@jest/globals';
 import { DOWNSTREAM_ROWS, FRONT_GATE_ROWS, rowDisagreements } from './tables.js';
@@ -11,19 +11,19 @@ import {
   readWorkflowText,
 } from './workflow-files.js';
 
-describe('§3.1 front gate (check-changelog / reuse-sweep-gate / setup), TARGET', () => {
+describe('front gate (check-changelog / reuse-sweep-gate / setup)', () => {
   it.each(FRONT_GATE_ROWS.map((row) => [row.id, row] as const))('row %s', async (_id, row) => {
     expect(await rowDisagreements(row)).toEqual([]);
   });
 });
 
-describe('§3.3 downstream outcomes, §9.3 scenarios and the seed canary plan T1-T8', () => {
+describe('downstream outcomes, scenarios and the canary plan T1-T8', () => {
   it.each(DOWNSTREAM_ROWS.map((row) => [row.id, row] as const))('%s', async (_id, row) => {
     expect(await rowDisagreements(row)).toEqual([]);
   });
 });
 
-describe('§9.2 invariants over a cross-product of PR events (TARGET)', () => {
+describe('invariants over a cross-product of PR events', () => {
   const actions = ['synchronize', 'labeled', 'unlabeled'] as const;
   const labelSets = [
     [],
@@ -104,7 +104,7 @@ describe('§9.2 invariants over a cross-product of PR events (TARGET)', () => {
   });
 });
 
-describe('§9.4 concurrency', () => {
+describe('concurrency', () => {
   it.each(
     RECOGNISED_LABELS.flatMap((label) =>
       (['labeled', 'unlabeled'] as const).map((action) => [action, label] as const),
@@ -143,7 +143,7 @@ describe('§9.4 concurrency', () => {
   });
 });
 
-describe('§3.2 / §9.3 sweep mode per primary label', () => {
+describe('sweep mode per primary label', () => {
   const mode: Record<string, { canary: boolean; failFast: boolean; trim: boolean }> = {
     'sweep-enabled': { canary: false, failFast: false, trim: true },
     'full-sweep-fail-fast': { canary: true, failFast: true, trim: false },

@@ -10,10 +10,10 @@ const rows = [...FRONT_GATE_ROWS, ...DOWNSTREAM_ROWS];
 
 const MUTATIONS = [
   {
-    what: 'canary-select back to the REFERENCE implicit success() (Q-S1)',
+    what: 'canary-select back to the reference implicit success()',
     from: "      !cancelled()\n      && needs.setup.result == 'success'\n      && needs.setup.outputs.reuse-enabled != 'true'\n      && github.event_name == 'pull_request'",
     to: "      needs.setup.outputs.reuse-enabled != 'true'\n      && github.event_name == 'pull_request'",
-    caughtBy: 'same on a labeled event: the canary runs too (D13, not Q-S1)',
+    caughtBy: 'same on a labeled event: the canary runs too',
   },
   {
     what: "fan-out canary test loosened from the allow-list to != 'failure'",
@@ -22,10 +22,10 @@ const MUTATIONS = [
     caughtBy: 'same, canary cancelled by a user: the allow-list blocks the fan-out',
   },
   {
-    what: 'check-changelog loses its same-repository clause (D3)',
+    what: 'check-changelog loses its same-repository clause',
     from: "      github.event_name == 'pull_request'\n      && github.event.pull_request.head.repo.full_name == github.repository\n      && (\n        (github.event.action",
     to: "      github.event_name == 'pull_request'\n      && (\n        (github.event.action",
-    caughtBy: '17 sync, fork head, full label (D3: nothing runs, not even validation)',
+    caughtBy: '17 sync, fork head, full label (nothing runs, not even validation)',
   },
   {
     what: 'setup ignores [skip-sweep]',

@@ -1,5 +1,5 @@
-// Gating of the workflows other than run-sweep (workflows.md §4, §7; reuse-stage-ingest.md §4.7,
-// §5, §6.6), simulated over the shipped YAML.
+// Gating of the workflows other than run-sweep (e2e, staging, recovery, reuse-comment
+// validation), simulated over the shipped YAML.
 import { describe, expect, it } from '@jest/globals';
 import { buildEventPayload, simulateWorkflow, type EventFacts } from '../../shared/simulate/index.js';
 import { outcome } from './scenario.js';
@@ -44,7 +44,7 @@ const row = JSON.stringify([
 const familyOutputs = (nonEmpty: string[]) =>
   Object.fromEntries(FAMILIES.map(([, output]) => [output, nonEmpty.includes(output) ? row : '[]']));
 
-describe('e2e-tests.yml (workflows.md §4.6)', () => {
+describe('e2e-tests.yml', () => {
   it.each(FAMILIES.map(([job, output]) => [job, output]))(
     '%s runs when %s is non-empty and is skipped when it is []',
     async (job, output) => {
@@ -60,7 +60,7 @@ describe('e2e-tests.yml (workflows.md §4.6)', () => {
     },
   );
 
-  it('runs single-node evals from eval-config (D14: Q-E1 not kept) and collects them', async () => {
+  it('runs single-node evals from eval-config (the reference family was always empty) and collects them', async () => {
     const plan = await run({
       file: 'e2e-tests.yml',
       event: 'workflow_dispatch',
@@ -74,7 +74,7 @@ describe('e2e-tests.yml (workflows.md §4.6)', () => {
   it.each([
     ['true', true],
     ['false', false],
-  ] as const)('passes fail-fast=%s to every family (D9)', async (value, expected) => {
+  ] as const)('passes fail-fast=%s to every family', async (value, expected) => {
     const all = FAMILIES.map(([, output]) => output);
     const plan = await run({
       file: 'e2e-tests.yml',
@@ -117,7 +117,7 @@ describe('e2e-tests.yml (workflows.md §4.6)', () => {
   });
 });
 
-describe('stage-results.yml (reuse-stage-ingest.md §5)', () => {
+describe('stage-results.yml', () => {
   it.each([
     ['a PR comment starting with /stage-results', { commentBody: '/stage-results' }, 'success'],
     ['a pinned request', { commentBody: '/stage-results 12345' }, 'success'],
@@ -149,7 +149,7 @@ describe('stage-results.yml (reuse-stage-ingest.md §5)', () => {
   });
 });
 
-describe('validate-reuse-comment.yml (D6, reuse-stage-ingest.md §4.7(3))', () => {
+describe('validate-reuse-comment.yml', () => {
   it.each([
     ['created with the command', 'created', '/reuse-sweep-run', undefined, 'success'],
     ['created with a pinned command', 'created', 'ok\n/reuse-sweep-run 123', undefined, 'success'],
@@ -182,7 +182,7 @@ describe('validate-reuse-comment.yml (D6, reuse-stage-ingest.md §4.7(3))', () =
   });
 });
 
-describe('stage-results-callback.yml and recover-reused-ingest.yml (§5.5, §6.6)', () => {
+describe('stage-results-callback.yml and recover-reused-ingest.yml', () => {
   it.each(['stage-results-started', 'stage-results-completed'])(
     '%s reaches the comment job',
     async (type) => {

@@ -1,7 +1,7 @@
-// The REFERENCE column of the decision tables, over the reference's own conditions
-// (fixtures/reference-run-sweep.yml, transcribed from the spec): the simulator reproduces the
-// reference outcomes, including its bugs (Q-S1 canary skipped on label events through the
-// implicit success(), Q-S4 agentic-only sweeps uncollected), which the shipped TARGET fixes.
+// The reference's outcomes of the decision tables, over the reference's own conditions
+// (fixtures/reference-run-sweep.yml, transcribed from the reference workflow): the simulator reproduces the
+// reference outcomes, including its bugs (canary skipped on label events through the
+// implicit success(), agentic-only sweeps uncollected), which the shipped workflow fixes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -16,7 +16,7 @@ const gate = (check: Outcome, reuse: Outcome, setup: 'RUN' | 'SKIP') => ({
   setup: (setup === 'RUN' ? 'success' : 'skipped') as Outcome,
 });
 
-/** §3.1 REFERENCE column where it differs from TARGET (other rows: identical). */
+/** Front gate: the reference's outcomes where they differ from sweepkit's (other rows: identical). */
 const REFERENCE_FRONT_GATE: Record<string, { triggered?: boolean; expect?: Record<string, Outcome> }> = {
   '4': { expect: gate('success', 'skipped', 'SKIP') },
   '5': { expect: gate('success', 'skipped', 'SKIP') },
@@ -50,12 +50,12 @@ async function referenceDisagreements(row: TableRow): Promise<string[]> {
   ];
 }
 
-describe('§3.1 front gate, REFERENCE column (reference conditions)', () => {
+describe('front gate, reference outcomes (reference conditions)', () => {
   it.each(FRONT_GATE_ROWS.map((row) => [row.id, referenceRow(row)] as const))('row %s', async (_id, row) => {
     expect(await referenceDisagreements(row)).toEqual([]);
   });
 
-  it('marks as different exactly the rows the spec lists (7, 10, 17-22, 34; gate column 4, 5, 16; 6 and 13b)', () => {
+  it('marks as different exactly the rows that differ (7, 10, 17-22, 34; gate column 4, 5, 16; 6 and 13b)', () => {
     expect(Object.keys(REFERENCE_FRONT_GATE).sort()).toEqual([
       '10',
       '13b',
@@ -75,10 +75,10 @@ describe('§3.1 front gate, REFERENCE column (reference conditions)', () => {
   });
 });
 
-describe('§3.3 REFERENCE rows that the TARGET fixes', () => {
+describe('reference rows that sweepkit fixes', () => {
   const byId = (prefix: string) => DOWNSTREAM_ROWS.find((row) => row.id.startsWith(prefix))!;
 
-  it('Q-S1: on a labeled event the canary is skipped through the implicit success() and the fan-out runs on the full config', async () => {
+  it('on a labeled event the canary is skipped through the implicit success() and the fan-out runs on the full config', async () => {
     const plan = await simulate(byId('same on a labeled event').scenario, referenceText, true);
     expect(
       disagreements(plan, {
@@ -94,7 +94,7 @@ describe('§3.3 REFERENCE rows that the TARGET fixes', () => {
     expect(legs.map((leg) => leg.conc)).toEqual([4, 8, 16, 32, 64]);
   });
 
-  it('Q-S4: an agentic-only PR sweep is not collected (T3)', async () => {
+  it('an agentic-only PR sweep is not collected (T3)', async () => {
     const plan = await simulate(byId('agentic-only PR').scenario, referenceText, true);
     expect(
       disagreements(plan, {
@@ -109,7 +109,7 @@ describe('§3.3 REFERENCE rows that the TARGET fixes', () => {
     ).toEqual([]);
   });
 
-  it('full-sweep-fail-fast + evals-only: no canary at all in REFERENCE (gate skipped → P2)', async () => {
+  it('full-sweep-fail-fast + evals-only: no canary at all in the reference (gate skipped, so the implicit success() skips it)', async () => {
     const plan = await simulate(byId('full-sweep-fail-fast + evals-only').scenario, referenceText, true);
     expect(
       disagreements(plan, {
@@ -123,12 +123,19 @@ describe('§3.3 REFERENCE rows that the TARGET fixes', () => {
 
   it.each(
     DOWNSTREAM_ROWS.filter((row) => row.scenario.event === 'push').map((row) => [row.id, row] as const),
-  )('push rows are identical in REFERENCE and TARGET except agentic collection: %s', async (_id, row) => {
-    const plan = await simulate(row.scenario, referenceText, true);
-    const agenticOnly = row.scenario.searchSpace === 'agenticOnly' && row.scenario.mainReuse === undefined;
-    const expected = agenticOnly
-      ? { ...row.expect, 'collect-results': 'skipped' as Outcome, 'calc-success-rate': 'skipped' as Outcome }
-      : row.expect;
-    expect(disagreements(plan, expected)).toEqual([]);
-  });
+  )(
+    'push rows are identical in the reference and sweepkit except agentic collection: %s',
+    async (_id, row) => {
+      const plan = await simulate(row.scenario, referenceText, true);
+      const agenticOnly = row.scenario.searchSpace === 'agenticOnly' && row.scenario.mainReuse === undefined;
+      const expected = agenticOnly
+        ? {
+            ...row.expect,
+            'collect-results': 'skipped' as Outcome,
+            'calc-success-rate': 'skipped' as Outcome,
+          }
+        : row.expect;
+      expect(disagreements(plan, expected)).toEqual([]);
+    },
+  );
 });

@@ -85,9 +85,9 @@ function multiNodeRow(conc: number[], extra: Row = {}): Row {
 const metadata = { base_ref: 'origin/main', head_ref: 'abc', entries: [] };
 const emptyEvals = { evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [] };
 
-/** Search spaces shaped like the plan's output (workflows.md §2.7). */
+/** Search spaces shaped like the plan's output. */
 export const SEARCH_SPACES = {
-  /** The §2.7 example: 8k1k throughput conc 4..64 plus two eval rows. */
+  /** A typical PR sweep: 8k1k throughput conc 4..64 plus two eval rows. */
   fixedWithEvals: {
     single_node: { '8k1k': [4, 8, 16, 32, 64].map((conc) => fixedRow('8k1k', conc)) },
     multi_node: {},
@@ -176,7 +176,7 @@ export function assumptions(scenario: Scenario, reference = false) {
   outputs['check-changelog'] = { 'skip-pr-sweep': scenario.skipSweepMarker ? 'true' : 'false' };
 
   // reuse-gate sync-gate: a valid authorization skips the sweep, an invalid one fails closed
-  // (TARGET); the REFERENCE gate never validated the source, so any authorization skips.
+  // (sweepkit); the reference gate never validated the source, so any authorization skips.
   if (scenario.reuseAuth === 'invalid' && !reference) results['reuse-sweep-gate'] = 'failure';
   const authorized = scenario.reuseAuth === 'valid' || (reference && scenario.reuseAuth === 'invalid');
   outputs['reuse-sweep-gate'] = { 'skip-pr-sweep': authorized ? 'true' : 'false' };

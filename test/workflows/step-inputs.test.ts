@@ -36,7 +36,7 @@ const pullRequest = (labels: string[]) => ({
 });
 const push = { event_name: 'push', event: { before: 'b'.repeat(40), after: 'a'.repeat(40) } };
 
-describe('setup: priority-criteria from the optional classifier (decision 7, Q-P1)', () => {
+describe('setup: priority-criteria from the optional classifier (off by default; a failed classification means patchwork)', () => {
   const criteria = (vars: Record<string, string>, structuredOutput: string) =>
     parseCriteriaJson(
       String(
@@ -79,7 +79,7 @@ describe('setup: priority-criteria from the optional classifier (decision 7, Q-P
   });
 });
 
-describe('setup: plan refs and modifiers (workflows.md §2.6.3)', () => {
+describe('setup: plan refs and modifiers', () => {
   it.each([
     [
       'PR',

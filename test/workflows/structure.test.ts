@@ -1,4 +1,4 @@
-// Static invariants of the shipped workflows (workflows.md §8, §9.5; security house rules).
+// Static invariants of the shipped workflows (structure, label lists, security house rules).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -45,7 +45,7 @@ function usesLines(file: string): { value: string; comment: string; line: number
     });
 }
 
-describe('action pinning (workflows.md §8.2)', () => {
+describe('action pinning', () => {
   const rows = SHIPPED_WORKFLOWS.flatMap((file) => usesLines(file).map((use) => ({ file, ...use })));
 
   it('finds the uses: lines it checks', () => {
@@ -79,7 +79,7 @@ describe('action pinning (workflows.md §8.2)', () => {
   });
 });
 
-describe('least-privilege permissions (workflows.md §8)', () => {
+describe('least-privilege permissions', () => {
   // Exactly what each job may hold; reusable-workflow calls inherit the workflow's contents: read.
   const expected: Record<string, Record<string, Record<string, string> | 'inherit'>> = {
     'run-sweep.yml': {
@@ -182,13 +182,13 @@ describe('untrusted input never reaches a shell (house security rule)', () => {
   });
 });
 
-describe('run-sweep.yml triggers and labels (workflows.md §2.2-2.4, §9.5)', () => {
+describe('run-sweep.yml triggers and labels', () => {
   const on = runSweep.on as {
     push: { branches: string[]; paths: string[] };
     pull_request: { branches: string[]; types: string[]; paths: string[] };
   };
 
-  it('listens to synchronize, labeled and unlabeled only (no opened, reopened, ready_for_review: D2)', () => {
+  it('listens to synchronize, labeled and unlabeled only (no opened, reopened, ready_for_review)', () => {
     expect([...on.pull_request.types].sort()).toEqual(['labeled', 'synchronize', 'unlabeled']);
     expect(on.pull_request.branches).toEqual(['main']);
     expect(on.pull_request.paths).toEqual(['perf-changelog.yaml']);
@@ -198,7 +198,7 @@ describe('run-sweep.yml triggers and labels (workflows.md §2.2-2.4, §9.5)', ()
     expect(on.push).toEqual({ branches: ['main'], paths: ['perf-changelog.yaml'] });
   });
 
-  it('names exactly the 13 recognised labels in the concurrency group, check-changelog and setup (Q-S2)', () => {
+  it('names exactly the 13 recognised labels in the concurrency group, check-changelog and setup', () => {
     expect(labelsNamedIn(runSweep.concurrency!.group).sort()).toEqual([...RECOGNISED_LABELS].sort());
     expect(labelsNamedIn(runSweep.jobs['check-changelog']!.if!).sort()).toEqual(
       [...RECOGNISED_LABELS].sort(),
@@ -206,7 +206,7 @@ describe('run-sweep.yml triggers and labels (workflows.md §2.2-2.4, §9.5)', ()
     expect(labelsNamedIn(runSweep.jobs.setup!.if!).sort()).toEqual([...RECOGNISED_LABELS].sort());
   });
 
-  it('names exactly the 8 visualizer labels in the visualizer condition (Q-S3)', () => {
+  it('names exactly the 8 visualizer labels in the visualizer condition', () => {
     const condition = runSweep.jobs['comment-unofficial-run-visualizer']!.if!;
     expect(labelsNamedIn(condition).sort()).toEqual([...VISUALIZER_LABELS].sort());
     for (const label of POLICY_LABELS) expect(condition).not.toContain(`'${label}'`);
@@ -228,7 +228,7 @@ describe('run-sweep.yml triggers and labels (workflows.md §2.2-2.4, §9.5)', ()
   });
 });
 
-describe('status functions (workflows.md §2.8, §9.5)', () => {
+describe('status functions', () => {
   it.each(FAN_OUT_JOBS.map((id) => [id]))(
     'GPU fan-out job %s is gated by !cancelled(), never always()',
     (id) => {
@@ -242,7 +242,7 @@ describe('status functions (workflows.md §2.8, §9.5)', () => {
   );
 
   it.each(['canary-select', 'canary-sweep'].map((id) => [id]))(
-    'canary job %s has an explicit !cancelled() (D13)',
+    'canary job %s has an explicit !cancelled()',
     (id) => {
       expect(oneLine(runSweep.jobs[id]!.if!).startsWith('!cancelled() &&')).toBe(true);
     },
@@ -271,7 +271,7 @@ describe('status functions (workflows.md §2.8, §9.5)', () => {
   });
 });
 
-describe('run-sweep.yml jobs (workflows.md §2.6)', () => {
+describe('run-sweep.yml jobs', () => {
   it('keeps the reference job ids', () => {
     expect(Object.keys(runSweep.jobs)).toEqual([
       'check-changelog',
@@ -351,7 +351,7 @@ describe('run-sweep.yml jobs (workflows.md §2.6)', () => {
   });
 });
 
-describe('e2e-tests.yml (workflows.md §4)', () => {
+describe('e2e-tests.yml', () => {
   const text = readWorkflowText('e2e-tests.yml');
   const families = Object.entries(e2e.jobs).filter(([id]) => id.startsWith('test-sweep-'));
 
@@ -373,7 +373,7 @@ describe('e2e-tests.yml (workflows.md §4)', () => {
     expect(Object.keys(on.workflow_dispatch!.inputs as object)).toHaveLength(16);
   });
 
-  it('has all eight families, including the single-node eval family (D14)', () => {
+  it('has all eight families, including the single-node eval family', () => {
     expect(families.map(([id]) => id).sort()).toEqual(
       [
         'test-sweep-agentic',
@@ -389,13 +389,13 @@ describe('e2e-tests.yml (workflows.md §4)', () => {
   });
 
   it.each(families.map(([id, job]) => [id, job] as const))(
-    '%s takes fail-fast from the input (D9)',
+    '%s takes fail-fast from the input',
     (_id, job: Job) => {
       expect(job.strategy?.['fail-fast']).toBe('${{ inputs.fail-fast }}');
     },
   );
 
-  it('keeps agentx-fast out of the eval families (Q-E7 fixed)', () => {
+  it('keeps agentx-fast out of the eval families', () => {
     const fast = families.filter(([, job]) => 'agentx-fast' in (job.with ?? {})).map(([id]) => id);
     expect(fast.sort()).toEqual(['test-sweep-agentic', 'test-sweep-multi-node-agentic']);
   });
@@ -405,7 +405,7 @@ describe('e2e-tests.yml (workflows.md §4)', () => {
   });
 });
 
-describe('the other workflows (workflows.md §7)', () => {
+describe('the other workflows', () => {
   it('recover-reused-ingest takes exactly source-run-id and merge-run-id and has one job', () => {
     const recover = loadWorkflow('recover-reused-ingest.yml');
     const dispatch = (
@@ -478,7 +478,7 @@ describe('the other workflows (workflows.md §7)', () => {
   });
 });
 
-describeWithSharedMaterial('the classifier schema matches the priority policy (workflows.md §9.5)', () => {
+describeWithSharedMaterial('the classifier schema matches the priority policy', () => {
   it('enumerates exactly the criteria the real policy supports (21 values)', () => {
     const policyFile = join(sharedMaterialDir, 'parity', 'data', 'configs', 'ci-priority.yaml');
     const policy = parsePriorityPolicy(readFileSync(policyFile, 'utf8'), policyFile);

@@ -1,4 +1,4 @@
-// The decision tables of workflows.md §3 (TARGET column), §9.2-9.3 and the seed canary test plan
+// The gating decision tables (sweepkit's expected outcomes), event scenarios and the canary test plan
 // (T1-T8) as data: a scenario, the expected outcome per job, and optional extra checks on the
 // plan. decision-tables.test.ts runs every row; mutation.test.ts reruns them on mutated YAML.
 import type { SimulationResult } from '../../shared/simulate/index.js';
@@ -11,7 +11,7 @@ export interface TableRow {
   /** false: the workflow does not run at all for this event (trigger or path filter). */
   triggered?: boolean;
   expect: Record<string, Outcome | Outcome[]>;
-  /** Expected workflow concurrency group (cancellation column of §3.1). */
+  /** Expected workflow concurrency group (the cancellation column). */
   concurrency?: string;
   /** Further checks; returns disagreements. */
   check?: (plan: SimulationResult) => string[];
@@ -39,7 +39,7 @@ const push = (extra: Partial<Scenario> = {}): Scenario => ({
   ...extra,
 });
 
-/** check / gate / setup in the notation of §3.1 (RUN/SKIP are setup's run/skip). */
+/** check / gate / setup in the tables' notation (RUN/SKIP are setup's run/skip). */
 function gate(check: Outcome, reuse: Outcome, setup: 'RUN' | 'SKIP' | 'FAIL'): Record<string, Outcome> {
   return {
     'check-changelog': check,
@@ -52,7 +52,7 @@ const ACTIVE = 'sweep-1-active';
 const PRIVATE = `sweep-1-${RUN_ID}`;
 const FULL = 'full-sweep-enabled';
 
-/** §3.1 front gate, TARGET column; "Cancels active?" as the expected concurrency group. */
+/** Front gate, sweepkit's expected outcomes; "Cancels active?" as the expected concurrency group. */
 export const FRONT_GATE_ROWS: TableRow[] = [
   {
     id: '1 push to main touching the changelog',
@@ -98,7 +98,7 @@ export const FRONT_GATE_ROWS: TableRow[] = [
     concurrency: ACTIVE,
   },
   {
-    id: '7 sync, sweep-enabled, auth (D5: reuse needs no full-sweep label)',
+    id: '7 sync, sweep-enabled, auth (reuse needs no full-sweep label)',
     scenario: sync(['sweep-enabled'], { reuseAuth: 'valid' }),
     expect: gate('success', 'success', 'SKIP'),
   },
@@ -154,34 +154,34 @@ export const FRONT_GATE_ROWS: TableRow[] = [
     expect: gate('success', 'success', 'SKIP'),
   },
   {
-    id: '17 sync, fork head, full label (D3: nothing runs, not even validation)',
+    id: '17 sync, fork head, full label (nothing runs, not even validation)',
     scenario: { event: PR, facts: { action: 'synchronize', labels: [FULL], fork: true } },
     expect: gate('skipped', 'skipped', 'SKIP'),
   },
   {
-    id: '18 sync, draft, full label (D1: drafts sweep)',
+    id: '18 sync, draft, full label (drafts sweep)',
     scenario: { event: PR, facts: { action: 'synchronize', labels: [FULL], draft: true } },
     expect: gate('success', 'success', 'RUN'),
   },
   {
-    id: '19 labeled primary on a draft (D1)',
+    id: '19 labeled primary on a draft',
     scenario: { event: PR, facts: { action: 'labeled', label: FULL, labels: [FULL], draft: true } },
     expect: gate('success', 'skipped', 'RUN'),
   },
   {
-    id: '20 ready_for_review, full label: no run (D2)',
+    id: '20 ready_for_review, full label: no run',
     scenario: { event: PR, facts: { action: 'ready_for_review', labels: [FULL] } },
     triggered: false,
     expect: {},
   },
   {
-    id: '21 ready_for_review, full label, auth: no run (D2)',
+    id: '21 ready_for_review, full label, auth: no run',
     scenario: { event: PR, facts: { action: 'ready_for_review', labels: [FULL] }, reuseAuth: 'valid' },
     triggered: false,
     expect: {},
   },
   {
-    id: '22 ready_for_review, no primary: no run (D2)',
+    id: '22 ready_for_review, no primary: no run',
     scenario: { event: PR, facts: { action: 'ready_for_review', labels: [] } },
     triggered: false,
     expect: {},
@@ -254,7 +254,7 @@ export const FRONT_GATE_ROWS: TableRow[] = [
     concurrency: ACTIVE,
   },
   {
-    id: '34 labeled primary, fork head (D3)',
+    id: '34 labeled primary, fork head',
     scenario: { event: PR, facts: { action: 'labeled', label: FULL, labels: [FULL], fork: true } },
     expect: gate('skipped', 'skipped', 'SKIP'),
   },
@@ -263,7 +263,7 @@ export const FRONT_GATE_ROWS: TableRow[] = [
     scenario: labeled(FULL, [FULL], { skipSweepMarker: true }),
     expect: gate('success', 'skipped', 'SKIP'),
   },
-  // Platform rule P4: label comparisons are case-insensitive (the conflict count is not: Q-S11).
+  // Platform rule P4: label comparisons are case-insensitive (the conflict count is not, as in the reference).
   {
     id: 'P4 labeled primary spelled in upper case still admits the sweep',
     scenario: labeled('Full-Sweep-Enabled', ['Full-Sweep-Enabled']),
@@ -297,7 +297,7 @@ const canarySuccessChecks = (plan: SimulationResult) => [
   ...expectEqual('eval legs (conc), from the full config', concs(plan, 'sweep-evals'), [32, 64]),
 ];
 
-/** §3.3 downstream outcomes (TARGET; decision 5 fixes Q-S4), §9.3, and the seed plan T1-T8. */
+/** Downstream outcomes (agentic-only sweeps are collected), event scenarios, and the canary plan T1-T8. */
 export const DOWNSTREAM_ROWS: TableRow[] = [
   {
     id: 'PR sync full-sweep-enabled, fixed + eval rows, canary succeeds (T1)',
@@ -345,7 +345,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     },
   },
   {
-    id: 'same on a labeled event: the canary runs too (D13, not Q-S1)',
+    id: 'same on a labeled event: the canary runs too',
     scenario: labeled(FULL, [FULL]),
     expect: {
       'reuse-sweep-gate': 'skipped',
@@ -357,17 +357,17 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     check: canarySuccessChecks,
   },
   {
-    id: 'full-sweep-fail-fast on a labeled event gets its canary (D13)',
+    id: 'full-sweep-fail-fast on a labeled event gets its canary',
     scenario: labeled('full-sweep-fail-fast', ['full-sweep-fail-fast']),
     expect: { 'canary-select': 'success', 'canary-sweep': 'success', 'sweep-single-node-8k1k': 'success' },
   },
   {
-    id: 'canary on a synchronize run with agentx-fast (gate skipped) still runs (D13)',
+    id: 'canary on a synchronize run with agentx-fast (gate skipped) still runs',
     scenario: sync([FULL, 'agentx-fast']),
     expect: { 'reuse-sweep-gate': 'skipped', 'canary-select': 'success', 'canary-sweep': 'success' },
   },
   {
-    id: 'agentic-only PR: no canary candidate, agentic fan-out, collected (T3; decision 5 fixes Q-S4)',
+    id: 'agentic-only PR: no canary candidate, agentic fan-out, collected (T3)',
     scenario: sync([FULL], { searchSpace: 'agenticOnly' }),
     expect: {
       'canary-select': 'success',
@@ -507,7 +507,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     },
   },
   {
-    id: 'push, no reuse, mixed: only the agentic ingest (Q-S6)',
+    id: 'push, no reuse, mixed: only the agentic ingest',
     scenario: push({ searchSpace: 'mixed' }),
     expect: {
       ...fanOut({ 'sweep-single-node-8k1k': 'success', 'sweep-agentic': 'success' }),
@@ -517,7 +517,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     },
   },
   {
-    id: 'push, agentic leg failed: no ingest at all (Q-S7)',
+    id: 'push, agentic leg failed: no ingest at all',
     scenario: push({ searchSpace: 'agenticOnly', results: { 'sweep-agentic': 'failure' } }),
     expect: { 'sweep-agentic': 'failure', 'trigger-ingest': 'skipped', 'trigger-agentic-ingest': 'skipped' },
   },
@@ -573,12 +573,12 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     expect: { 'collect-results': 'success', 'calc-success-rate': 'success', 'compare-results': 'skipped' },
   },
   {
-    id: 'visualizer: no comment for a skip_queue restart (Q-S3), but the sweep restarts',
+    id: 'visualizer: no comment for a skip_queue restart, but the sweep restarts',
     scenario: labeled('skip_queue', [FULL, 'skip_queue']),
     expect: { setup: 'success', 'comment-unofficial-run-visualizer': 'skipped' },
   },
   {
-    id: 'visualizer: a cancelled run still comments (Q-S3, always())',
+    id: 'visualizer: a cancelled run still comments (always())',
     scenario: sync(['non-canary-full-sweep-enabled'], { cancelAfter: 'setup' }),
     expect: {
       ...fanOut({ 'sweep-single-node-8k1k': 'cancelled', 'sweep-evals': 'cancelled' }),
@@ -586,7 +586,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     },
   },
   {
-    id: 'visualizer: comments on a draft (D1)',
+    id: 'visualizer: comments on a draft',
     scenario: { event: PR, facts: { action: 'synchronize', labels: ['sweep-enabled'], draft: true } },
     expect: { setup: 'success', 'comment-unofficial-run-visualizer': 'success' },
   },

@@ -1,5 +1,5 @@
 // The benchmark templates are the consuming repository's: every call must fit the interface of
-// workflows.md §5 (+ node-count, D8) recorded in workflows/template-contract/, and read from
+// the reference templates (+ node-count) recorded in workflows/template-contract/, and read from
 // matrix.config only keys that the generated rows of that family can carry.
 import { describe, expect, it } from '@jest/globals';
 import { ROW_SCHEMAS, type RowKind } from '../../shared/matrix/rows-schema.js';
@@ -22,7 +22,7 @@ function contractInputs(uses: string): Record<string, ContractInput> {
   return (contract.on as { workflow_call: { inputs: Record<string, ContractInput> } }).workflow_call.inputs;
 }
 
-/** Keys the priority annotation adds to every row (workflows.md §6.1). */
+/** Keys the priority annotation adds to every row. */
 const ANNOTATION_KEYS = [PRIORITY_KEY, QUEUE_TOKEN_KEY, SKIP_QUEUE_PR_KEY];
 
 function rowKeys(kind: RowKind): Set<string> {
@@ -62,7 +62,7 @@ const calls = (['run-sweep.yml', 'e2e-tests.yml'] as const).flatMap((file) =>
     .map(([id, job]) => ({ file, id, job: job as Job & { uses: string; with: Record<string, unknown> } })),
 );
 
-describe('benchmark template calls (workflows.md §5, D8)', () => {
+describe('benchmark template calls', () => {
   it('checks every template call of run-sweep (11) and e2e (8)', () => {
     expect(calls.filter((call) => call.file === 'run-sweep.yml')).toHaveLength(11);
     expect(calls.filter((call) => call.file === 'e2e-tests.yml')).toHaveLength(8);
@@ -106,7 +106,7 @@ describe('benchmark template calls (workflows.md §5, D8)', () => {
     calls
       .filter((call) => call.job.uses === TEMPLATES.multi)
       .map((call) => [`${call.file} ${call.id}`, call] as const),
-  )('%s passes the row node-count (D8)', (_label, { job }) => {
+  )('%s passes the row node-count', (_label, { job }) => {
     expect(job.with['node-count']).toBe('${{ matrix.config.node-count }}');
   });
 
@@ -146,7 +146,7 @@ describe('the template contract files', () => {
     },
   );
 
-  it('makes node-count a required input of the multi-node template only (D8)', () => {
+  it('makes node-count a required input of the multi-node template only', () => {
     expect(contractInputs(TEMPLATES.multi)['node-count']).toMatchObject({ type: 'string', required: true });
     expect(contractInputs(TEMPLATES.single)['node-count']).toBeUndefined();
   });

@@ -24,7 +24,7 @@ export const TEMPLATES = {
   multi: './.github/workflows/benchmark-multinode-tmpl.yml',
 } as const;
 
-/** Label vocabulary (workflows.md §2.4). */
+/** Label vocabulary. */
 export const PRIMARY_LABELS: readonly string[] = PRIMARY_SWEEP_LABELS;
 export const MODIFIER_LABELS = ['all-evals', 'evals-only', 'agentx-fast', 'skip_queue'] as const;
 export const POLICY_LABELS = [
@@ -35,7 +35,7 @@ export const POLICY_LABELS = [
 ] as const;
 /** The 13 labels whose label events restart the sweep (concurrency group, check-changelog, setup). */
 export const RECOGNISED_LABELS: readonly string[] = [...PRIMARY_LABELS, ...MODIFIER_LABELS, ...POLICY_LABELS];
-/** The visualizer comment's shorter list (Q-S3): primary labels and three modifiers. */
+/** The visualizer comment's shorter list: primary labels and three modifiers. */
 export const VISUALIZER_LABELS: readonly string[] = [
   ...PRIMARY_LABELS,
   'all-evals',
@@ -123,7 +123,7 @@ export function needsOf(job: Job): string[] {
   return Array.isArray(job.needs) ? job.needs : [job.needs];
 }
 
-/** Collapses whitespace, as the spec quotes conditions. */
+/** Collapses whitespace, so conditions compare as one line. */
 export function oneLine(expression: string): string {
   return expression.replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,5 @@
 /**
- * changelog-gate: the run-sweep `check-changelog` job as one step (workflows.md 2.6.1):
+ * changelog-gate: the run-sweep `check-changelog` job as one step:
  * conflicting primary labels → the reference's message; `[skip-sweep]` → `skip-pr-sweep`;
  * then the changelog gate (shared/changelog/gate.ts) with the label modifiers.
  */

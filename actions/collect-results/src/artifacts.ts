@@ -1,7 +1,8 @@
 /**
  * Artifact transfer with @actions/artifact: download the run's artifacts whose names match a
  * pattern (newest upload per name, as download-artifact does) and upload the aggregate.
- * FIX (spec §2.5 trap): every artifact goes into `<dir>/<name>/`, even when only one matches,
+ * FIX (download-artifact puts a single match straight into the folder, several into subfolders):
+ * every artifact goes into `<dir>/<name>/`, even when only one matches,
  * so the layout never depends on the match count. The collectors still accept the flat layout.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * mode: families — the e2e `get-jobs` step (workflows.md 4.4-4.5): the flat matrix from the
+ * mode: families — the e2e `get-jobs` step: the flat matrix from the
  * generator command, or, in trusted changelog dispatch (both refs given), the changelog plan
- * flattened (TARGET: multi-node agentic evals included, Q-E2 not kept); then split into the
- * eight job families (TARGET: the single-node eval family restored, Q-E1 not kept) and, when
+ * flattened (multi-node agentic evals included, which the reference left nested); then split into the
+ * eight job families (the single-node eval family filled: the reference's was always empty) and, when
  * a priority policy is given, scored per family.
  */
 import { readFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ const FamiliesInputs = z.extend(MatrixModeInputs, {
 });
 type FamiliesStepInputs = z.output<typeof FamiliesInputs>;
 
-/** The plan as one array: throughput groups, then the four eval lists (workflows.md 4.4). */
+/** The plan as one array: throughput groups, then the four eval lists. */
 export function flattenPlan(plan: SearchSpaceConfig): Row[] {
   return [
     ...Object.values(plan.single_node).flat(),

@@ -1,7 +1,7 @@
 /**
  * The generator request of a step: either the `generate-cli-command` string (split on
- * whitespace, no shell: quotes are literal characters, globs are not expanded; workflows.md
- * 4.4) or the structured inputs, which name the same flags.
+ * whitespace, no shell: quotes are literal characters as in the reference's unquoted expansion,
+ * but globs are not expanded against the workspace as the reference's shell did) or the structured inputs, which name the same flags.
  */
 import { z } from '../../../shared/zod.js';
 import { UsageError } from '../../../shared/errors.js';

@@ -14,7 +14,7 @@ export interface SendOptions {
 }
 
 /**
- * Sends each dispatch (E12) with the app token, in order, then writes outputs and the summary.
+ * Sends each repository_dispatch with the app token, in order, then writes outputs and the summary.
  * The payload is built by a serializer from validated ids; nothing reaches a shell.
  */
 export async function sendDispatches(dispatches: IngestDispatch[], options: SendOptions): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The production baseline of one PR row (spec §7.2 step 3): the query's parameters and the
+ * The production baseline of one PR row: the query's parameters and the
  * matching rule, applied to baseline records (an export of the production database, since the
  * database itself is reached only through a port). The newest record matching every parameter wins.
  * QUIRK kept: `hw` is the runner label, so cluster labels never match canonical hardware names.

@@ -1,5 +1,5 @@
 /**
- * The PR-vs-production comparison (spec §7): value and delta cells per metric, coloured by
+ * The PR-vs-production comparison: value and delta cells per metric, coloured by
  * whether the change is an improvement, in single-node and multi-node Markdown tables.
  * Delta thresholds: any non-zero change is coloured (green better, red worse); exactly zero is
  * plain; a missing or zero baseline gives N/A.
@@ -45,7 +45,7 @@ export const COMPARED_METRICS: Metric[] = [
 
 type Row = Record<string, unknown>;
 
-/** Loaded rows: arrays flattened one level, agentic rows dropped (§7.2 step 2). */
+/** Loaded rows: arrays flattened one level, agentic rows dropped. */
 export function comparableRows(elements: unknown[]): Row[] {
   return elements
     .flatMap((element) => (Array.isArray(element) ? element : [element]))

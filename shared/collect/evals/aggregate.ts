@@ -1,5 +1,5 @@
 /**
- * agg_eval_<exp>.json (spec §5): rows in discovery order (sets, then selected files, then
+ * agg_eval_<exp>.json: rows in discovery order (sets, then selected files, then
  * tasks). Sets are the root (flat layout) and its immediate children holding meta_env.json,
  * children in code-point order (FIX: the reference used the OS listing order).
  */

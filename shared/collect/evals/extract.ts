@@ -1,5 +1,5 @@
 /**
- * Metric records from one lm-eval result file (spec §5.2): one per task of `results`, with the
+ * Metric records from one lm-eval result file: one per task of `results`, with the
  * strict / flexible / accuracy pairs chosen by the task's filter list.
  * QUIRKS kept for parity: tasks reporting `acc,none` under a filter list get no score; a later
  * filter of the same family overwrites an earlier one even with null; values are copied without

@@ -1,5 +1,5 @@
 /**
- * The eval row (spec §5.3): the set's metadata (with `conc` possibly overridden by a batched
+ * The eval row: the set's metadata (with `conc` possibly overridden by a batched
  * file name) plus one metric record, in the contract's key order.
  */
 import { pyIntOr, pyStr } from '../python-values.js';

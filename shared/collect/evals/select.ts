@@ -1,8 +1,8 @@
 /**
- * Which result files of an eval set are used (spec §5.1): lm-eval result objects only; in a
+ * Which result files of an eval set are used: lm-eval result objects only; in a
  * batched set the newest file per concurrency, in ascending concurrency, filtered by
  * `completed_eval_concs` (else `eval_concs`); in a legacy set the single newest file.
- * FIX (deterministic tie-break, spec §5.1/§11): "newest" is the greatest (timestamp embedded in
+ * FIX (deterministic tie-break): "newest" is the greatest (timestamp embedded in
  * the file name, modification time, file name) instead of whichever the OS listed first.
  */
 import { pyIntOr } from '../python-values.js';

@@ -1,5 +1,5 @@
 /**
- * The eval Markdown summary (spec §5.4): single-node and multi-node tables, each sorted stably by
+ * The eval Markdown summary: single-node and multi-node tables, each sorted stably by
  * its key tuple (the JSON stays in discovery order). FIX: keys of mixed types (null vs string)
  * crashed the reference's sort; they are ordered by type here instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The derived latency and interactivity metrics (spec §3.4). Every raw key is visited in order
+ * The derived latency and interactivity metrics. Every raw key is visited in order
  * and two independent rules apply. QUIRKS kept for parity (the results app and its history rely
  * on these exact keys and values): any key ending in `ms` is divided by 1000 even without `_ms`
  * (`num_items`, `alarms`), every `_ms` is deleted (`x_ms_ms` → `x`), any key containing `tpot`

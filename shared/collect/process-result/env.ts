@@ -1,5 +1,5 @@
 /**
- * The job environment process-result reads (spec §3.1): which variables are required, how they
+ * The job environment process-result reads: which variables are required, how they
  * are parsed, and the reference's messages. A variable counts as present when it is set, even to ''.
  */
 import { SweepkitError } from '../../errors.js';

@@ -1,5 +1,5 @@
 /**
- * The multi-node driver loop (spec §3.7): one raw file per concurrency, named
+ * The multi-node driver loop: one raw file per concurrency, named
  * `<RESULT_FILENAME>_<CONFIG>_conc<N>_gpus_<G>[_ctx_<C>_gen_<D>].json`, each processed with its
  * own RESULT_FILENAME and prefill/decode GPU counts taken from the name.
  */

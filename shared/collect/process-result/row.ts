@@ -1,7 +1,7 @@
 /**
- * The per-job throughput row (spec §3.3): base fields, optional router/KV transfer, the
+ * The per-job throughput row: base fields, optional router/KV transfer, the
  * single-node or multi-node topology block and the derived metrics, in the reference's key
- * order and with its validation order (§3.2). The power block is added afterwards (power.ts).
+ * order and with its validation order. The power block is added afterwards (power.ts).
  */
 import { PythonValueError, pyFloat, pyInt } from '../python-values.js';
 import {
@@ -63,7 +63,7 @@ function singleNodeBlock(env: Env, throughputs: Throughputs): ThroughputRow {
       'PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.',
       'sizes default to 1 when unset',
     );
-  // FIX (reference QUIRK): TP=0 crashed with a bare ZeroDivisionError; report it instead.
+  // FIX: in the reference TP=0 crashed with a bare ZeroDivisionError; report it instead.
   if (tp <= 0)
     throw resultError('TP must be a positive integer.', 'set TP to the tensor-parallel size', 'TP', env.TP);
   // DCP is metadata only: it does not multiply the GPU count.

@@ -14,7 +14,7 @@ export interface RunJobsSource {
   jobs(): Promise<RunJob[]>;
 }
 
-/** The token was rejected (401): the reference's QUIRK writes `null` and exits 0. */
+/** The token was rejected (401): the reference writes `null` and exits 0, and so do we. */
 export class RunStatsAuthError extends Error {
   override name = 'RunStatsAuthError';
 }

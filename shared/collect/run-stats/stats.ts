@@ -1,5 +1,5 @@
 /**
- * run_stats.json (spec §6): per cluster label, successes and totals over every job of every
+ * run_stats.json: per cluster label, successes and totals over every job of every
  * attempt of the run. Only names carrying an exact cluster label count (broad labels such as
  * `h200` count nowhere), `skipped` jobs are left out, and every other conclusion, null (still
  * running) included, counts as not successful — all kept for parity with the history the

@@ -1,7 +1,7 @@
 /**
  * `sync-gate` mode: the PR synchronize gate (output skip-pr-sweep). The action and PR number come
  * from the pull_request event; an authorized request skips the PR sweep only when its source run
- * validates (TARGET), otherwise the step fails.
+ * validates (the reference skipped on the comment alone), otherwise the step fails.
  */
 import { SweepkitError } from '../../../../shared/errors.js';
 import { eventAs, PullRequestEventSchema, readRunnerContext } from '../context.js';

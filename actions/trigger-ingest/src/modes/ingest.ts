@@ -19,7 +19,7 @@ const IngestInputs = z.object({
   'dry-run': z._default(booleanString, false),
 });
 
-/** Push to main: decide which ingest events the run sends (spec §6.2-6.3) and send them. */
+/** Push to main: decide which ingest events the run sends and send them. */
 export async function run(): Promise<void> {
   const inputs = readInputs(IngestInputs);
   if (inputs['dispatch-token']) core.setSecret(inputs['dispatch-token']);

@@ -18,8 +18,8 @@ const RecoverInputs = z.object({
 });
 
 /**
- * Recovery (spec §6.6): re-send ingest-agentic-results for a reused run. The ids arrive as action
- * inputs (never interpolated into a shell, QUIRK I3 fixed) and must be ASCII digits.
+ * Recovery: re-send ingest-agentic-results for a reused run. The ids arrive as action
+ * inputs (never interpolated into a shell, as the reference's recovery workflow did) and must be ASCII digits.
  */
 export async function run(): Promise<void> {
   const inputs = readInputs(RecoverInputs);

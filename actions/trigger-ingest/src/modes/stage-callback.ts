@@ -16,7 +16,7 @@ const CallbackInputs = z.object({
 });
 
 /**
- * The results app reports staging progress (spec §5.5): validate the repository_dispatch payload
+ * The results app reports staging progress: validate the repository_dispatch payload
  * from the event file, then replace the acknowledgement comment or post a new one.
  */
 export async function run(): Promise<void> {
