@@ -39,7 +39,7 @@ describe('a file that cannot be read names its path and what was expected', () =
     [
       'a config file that is not UTF-8',
       () => readSource('latin1.yaml', dir),
-      'latin1.yaml: the config file is not UTF-8 text; expected a readable UTF-8 text file',
+      'latin1.yaml:1: latin1.yaml is not UTF-8: invalid byte sequence on line 1; save the file as UTF-8',
     ],
     [
       'a directory as a recipe (text reader)',
