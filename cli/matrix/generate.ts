@@ -29,7 +29,7 @@ function run(
 }
 
 export async function generate(request: GeneratorRequest, cwd = process.cwd()): Promise<Generated> {
-  // Flag checks (E1-E3) come before any file is read, as in the reference.
+  // Flag checks (step size, concurrency bounds, --no-evals with --all-evals) come before any file is read, as in the reference.
   if (request.command === 'full-sweep') checkFullSweepOptions(request.options as FullSweepOptions);
   else checkCommonOptions(request.options);
   const master = await loadMasterConfigs(request.configFiles.map((path) => readSource(path, cwd)));

@@ -1,7 +1,7 @@
 /**
  * The raw byte change between two revisions, one of three regimes
  * chosen by the entry comparison: append, pr-link corrections, or nothing.
- * QUIRKS kept for parity: a whitespace-only line at the very end of the appended
+ * Kept as the reference does it, so that every change it accepted still passes: a whitespace-only line at the very end of the appended
  * text passes, and a comment line before the separator between two appended entries passes;
  * only appended entries' separators are checked, never history's.
  */

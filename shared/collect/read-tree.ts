@@ -1,6 +1,7 @@
 /**
- * Reading result folders as download-artifact leaves them (spec §2.5), over the ResultTree port
- * (io/result-tree.ts reads the local file system): fetch first, decide second. Order is
+ * Reading result folders as download-artifact leaves them (one artifact lands flat, several
+ * each in its own folder), over the ResultTree port (io/result-tree.ts reads the local file
+ * system): fetch first, decide second. Order is
  * deterministic: a directory's files first, then its sub-directories, each sorted by code point
  * (the reference used the OS listing order; for single-artifact runs both agree).
  */

@@ -2,7 +2,7 @@
  * agg_bmk.json: a transport bundle with one element per JSON file found at any depth,
  * appended as is (a file holding an array stays one nested element), no validation, sorting of
  * rows, dedup or failed-row handling: the consumer relies on seeing every row, agentic and
- * `failed_run` rows included (QUIRK kept).
+ * `failed_run` rows included (kept as the reference does it for that reason).
  *
  * Each element is the file's own JSON text, validated and spliced in (re-indented), not parsed
  * and re-serialised: that keeps key order (integer-like keys included), integers beyond 2^53,

@@ -29,7 +29,7 @@ export interface LabelEvent {
   headSha: string;
 }
 
-/** The PR as GitHub reports it at check time (E3), reduced to what the checks read. */
+/** The PR as GitHub reports it at check time (`GET /pulls/{n}`), reduced to what the checks read. */
 export interface PullSnapshot {
   number: number;
   state?: string;

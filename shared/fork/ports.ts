@@ -9,7 +9,7 @@ import type { WorkflowRun } from '../github/schemas.js';
 export interface ForkOnlyCalls {
   /** GET /commits/{sha}: the parent shas of one commit. */
   getCommitParents(repo: RepoRef, sha: string): Promise<string[]>;
-  /** E5, ONE page (newest first): the dispatcher only looks for a run created seconds ago. */
+  /** `GET /actions/workflows/{id}/runs`, one page only (newest first): the dispatcher only looks for a run created seconds ago. */
   listRecentWorkflowRuns(
     repo: RepoRef,
     workflowId: string,

@@ -8,5 +8,5 @@ export const CommitParentsSchema = z.object({
   parents: z.array(z.object({ sha: z.string() })),
 });
 
-/** One page of E5. */
+/** One page of `GET /actions/workflows/{id}/runs`. */
 export const WorkflowRunPageSchema = z.object({ workflow_runs: z.array(WorkflowRunSchema) });

@@ -26,7 +26,7 @@ export type IssueComment = z.infer<typeof IssueCommentSchema>;
 export const LabelSchema = z.union([z.string(), z.object({ name: z.string() })]);
 
 /**
- * E3. `labels` is required: GitHub always sends it, and an answer without it would silently skip
+ * `GET /pulls/{n}`. `labels` is required: GitHub always sends it, and an answer without it would silently skip
  * the incompatible-label and full-sweep-label checks.
  */
 export const PullRequestSchema = z.object({

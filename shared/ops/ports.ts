@@ -8,7 +8,7 @@ import type { ConflictStages } from '../merge-prep/index.js';
 import type { WorkflowRun } from '../github/schemas.js';
 import type { Job, PullForCommit } from './recover/inspect.js';
 
-/** One check run on a commit (E14). */
+/** One check run on a commit (`GET /commits/{sha}/check-runs`). */
 export interface OpsCheckRun {
   name: string;
   status: string | null;

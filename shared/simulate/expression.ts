@@ -1,6 +1,6 @@
 // Compiling and evaluating GitHub expressions with @actions/expressions (a pure library:
 // lexer, parser, evaluator; no runner, no network), plus the job status functions the
-// library leaves to its host (PLATFORM P2/P3).
+// library leaves to its host (implicit success() and cancellation).
 import { Evaluator, Lexer, Parser, data } from '@actions/expressions';
 import type { Expr } from '@actions/expressions';
 import type { FunctionDefinition } from '@actions/expressions/funcs/info';

@@ -1,5 +1,5 @@
 // Expands an evaluated `strategy.matrix` into legs, with the platform's errors for an
-// empty matrix (PLATFORM P5: a matrix from an empty array fails the job).
+// empty matrix (a matrix from an empty array fails the job).
 
 type Leg = Record<string, unknown>;
 

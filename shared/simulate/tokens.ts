@@ -22,7 +22,7 @@ export interface TokenEvaluator {
 const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
 
 /**
- * QUIRK of @actions/workflow-parser 0.3.61: an interpolated block scalar (`group: >-` with
+ * Works around @actions/workflow-parser 0.3.61: an interpolated block scalar (`group: >-` with
  * `${{ }}` inside) is converted from its raw source, indentation and line breaks included,
  * while GitHub folds the YAML first. Rebuild the folded text and interpolate it ourselves.
  */

@@ -1,4 +1,4 @@
-// Does the workflow's `on:` start a run for this event? (types, branches, tags, paths; P7)
+// Does the workflow's `on:` start a run for this event? (types, branches, tags, paths)
 import type { EventsConfig } from '@actions/workflow-parser/model/workflow-template';
 import { DEFAULT_PULL_REQUEST_TYPES } from './defaults.js';
 import { matchesFilter } from './filter-pattern.js';

@@ -5,7 +5,7 @@ import { z } from '../zod.js';
 export const AssumedJobResultSchema = z.enum(['success', 'failure', 'cancelled']);
 export type AssumedJobResult = z.infer<typeof AssumedJobResultSchema>;
 
-/** `needs.<job>.result` as the platform reports it (PLATFORM P1). */
+/** `needs.<job>.result` as the platform reports it. */
 export type JobResult = AssumedJobResult | 'skipped';
 
 /**
@@ -15,7 +15,7 @@ export type JobResult = AssumedJobResult | 'skipped';
  * - `cancelled`: the run was cancelled (--cancel-after) before the job started and its
  *   condition, true without the cancel, is false with it;
  * - `error`: the condition or the matrix could not be evaluated (e.g. `fromJson('')`,
- *   a matrix from an empty array, P5): the platform fails the job (result `failure`).
+ *   a matrix from an empty array): the platform fails the job (result `failure`).
  */
 export type JobStatus = 'run' | 'skipped' | 'cancelled' | 'error';
 
@@ -65,12 +65,12 @@ export interface SimulateOptions {
   jobResults?: Record<string, AssumedJobResult>;
   /** Outputs of jobs that run: `{ setup: { 'reuse-enabled': 'true' } }`. Unset outputs are ''. */
   jobOutputs?: Record<string, Record<string, string>>;
-  /** Cancel the run once this job has finished (PLATFORM P3). */
+  /** Cancel the run once this job has finished. */
   cancelAfter?: string;
   vars?: Record<string, string>;
   /** workflow_dispatch / workflow_call inputs, as strings (typed by the input declaration). */
   inputs?: Record<string, string>;
-  /** Files the event changed; when given, `paths` / `paths-ignore` filters are checked (P7). */
+  /** Files the event changed; when given, `paths` / `paths-ignore` filters are checked. */
   changedFiles?: string[];
 }
 

@@ -22,8 +22,9 @@ function labelNames(labels: readonly (string | { name: string })[] | null | unde
 }
 
 /**
- * The selection steps of /stage-results over the GitHub port: current labels (E3), label history (E9),
- * PR commits (E4), then the pinned run (E6) or the candidate list (E5), artifacts (E7) on demand.
+ * The selection steps of /stage-results over the GitHub port: current labels (the PR), label
+ * history (its timeline), PR commits, then the pinned run or the candidate list (the sweep
+ * workflow's runs), artifacts on demand.
  * Read-only. Every list is complete or the call fails: a GitHub fault on any page is a
  * VerificationError (the caller fails without a comment), never a selection on partial data.
  */

@@ -98,7 +98,6 @@ const INSPECT_ROUTES: Route[] = [
       };
     },
   },
-  // E20
   route('GET', '/actions/runs/{id}/jobs', (req) => {
     const run = runOf(req);
     if (!run) return NOT_FOUND;
@@ -108,12 +107,10 @@ const INSPECT_ROUTES: Route[] = [
       req.query.get('filter') === 'all' ? all : all.filter((j) => (j.run_attempt ?? latest) === latest);
     return { status: 200, list, listKey: 'jobs' };
   }),
-  // E21
   route('GET', '/actions/runs/{id}/attempts/{n}', (req) => {
     const attempt = req.repo.attempts[num(req.params.id)]?.[num(req.params.n) - 1];
     return attempt ? { status: 200, body: attempt } : NOT_FOUND;
   }),
-  // E22
   route('GET', '/actions/runs/{id}/attempts/{n}/jobs', (req) => {
     const run = runOf(req);
     const n = num(req.params.n);
@@ -121,7 +118,6 @@ const INSPECT_ROUTES: Route[] = [
     const list = (req.repo.jobs[run.id] ?? []).filter((j) => (j.run_attempt ?? 1) === n);
     return { status: 200, list, listKey: 'jobs' };
   }),
-  // E23
   route('GET', '/actions/jobs/{id}/logs', (req) => {
     const id = num(req.params.id);
     if (!(id in req.repo.logs)) return NOT_FOUND;
@@ -134,7 +130,6 @@ const INSPECT_ROUTES: Route[] = [
       ? { status: 200, raw: { contentType: 'text/plain', data: text } }
       : NOT_FOUND;
   }),
-  // E24
   route('GET', '/actions/artifacts/{id}/zip', (req) => {
     const id = num(req.params.id);
     const artifact = Object.values(req.repo.artifacts)
@@ -148,19 +143,16 @@ const INSPECT_ROUTES: Route[] = [
     const zip = req.repo.artifactZips[num(req.params.id)];
     return zip ? { status: 200, raw: { contentType: 'application/zip', data: zip } } : NOT_FOUND;
   }),
-  // E25
   route('GET', '/check-runs/{id}/annotations', (req) => {
     const list = req.repo.annotations[num(req.params.id)];
     return list ? { status: 200, list } : NOT_FOUND;
   }),
-  // E28
   route('GET', '/commits/{sha}', (req) => {
     const commit = req.repo.commits[req.params.sha!];
     return commit
       ? { status: 200, body: { sha: req.params.sha, ...commit } }
       : { status: 422, body: { message: `No commit found for SHA: ${req.params.sha}` } };
   }),
-  // E30
   route('GET', '/actions/runs', (req) => {
     const q = req.query;
     const created = /^>=(.+)$/.exec(q.get('created') ?? '');
@@ -171,7 +163,6 @@ const INSPECT_ROUTES: Route[] = [
     );
     return { status: 200, list, listKey: 'workflow_runs' };
   }),
-  // E31
   ...(['rerun-failed-jobs', 'rerun'] as const).map((action) =>
     route('POST', `/actions/runs/{id}/${action}`, (req) => {
       const run = runOf(req);

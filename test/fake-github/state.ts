@@ -134,7 +134,7 @@ export interface FakeStep {
   completed_at?: string;
 }
 
-/** A job of a run attempt (E20/E22). */
+/** A job of a run attempt (as the run and attempt job listings answer it). */
 export interface FakeJob {
   id: number;
   run_id?: number;
@@ -211,19 +211,19 @@ export interface FakeRepo {
    * to `runs`, which are newest first). Unset, a dispatch creates no run.
    */
   onWorkflowDispatch?: (dispatch: FakeWorkflowDispatch) => FakeRun | undefined;
-  /** E20/E22: jobs per run id, every attempt (each job carries its `run_attempt`). */
+  /** `GET /actions/runs/{id}/jobs` and `.../attempts/{n}/jobs`: jobs per run id, every attempt (each job carries its `run_attempt`). */
   jobs: Record<number, FakeJob[]>;
-  /** E21: attempts per run id, indexed by attempt number - 1. */
+  /** `GET /actions/runs/{id}/attempts/{n}`: attempts per run id, indexed by attempt number - 1. */
   attempts: Record<number, FakeAttempt[]>;
-  /** E23: job log text per job id; null answers 410 (expired); absent answers 404. */
+  /** `GET /actions/jobs/{id}/logs`: job log text per job id; null answers 410 (expired); absent answers 404. */
   logs: Record<number, string | null>;
-  /** E24: zip bytes per artifact id (the artifact itself lives in `artifacts`). */
+  /** `GET /actions/artifacts/{id}/zip`: zip bytes per artifact id (the artifact itself lives in `artifacts`). */
   artifactZips: Record<number, Buffer>;
-  /** E25: annotations per check run id. */
+  /** `GET /check-runs/{id}/annotations`: annotations per check run id. */
   annotations: Record<number, FakeAnnotation[]>;
-  /** E28: commits by SHA. */
+  /** `GET /commits/{sha}`: commits by SHA. */
   commits: Record<string, FakeCommitDetail>;
-  /** E31: reruns requested (201), in order. */
+  /** `POST /actions/runs/{id}/rerun(-failed-jobs)`: reruns requested (201), in order. */
   reruns: FakeRerun[];
   /** GET /contents/{path}?ref=: file texts per ref, then per path. */
   contents: Record<string, Record<string, string>>;

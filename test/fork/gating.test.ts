@@ -27,7 +27,7 @@ const [OWNER, NAME] = DEFAULT_REPOSITORY.split('/') as [string, string];
 interface Scenario {
   facts: EventFacts;
   event?: string;
-  /** The labeling actor's E8 answer. */
+  /** The labeling actor's permission answer (`GET /collaborators/{login}/permission`). */
   role?: { permission: string; role_name: string };
   /** A commit pushed between the label and the job. */
   pushedAfterLabel?: boolean;

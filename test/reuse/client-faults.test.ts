@@ -59,17 +59,17 @@ afterEach(() => Promise.all([gh.close(), elsewhere.close()]));
 
 /** Every list of the port: its path on the fake and the call that reads it. */
 const LISTS: [string, string, (c: GitHubClient) => Promise<unknown[]>][] = [
-  ['E2 comments', '/repos/o/r/issues/7/comments', (c) => c.listIssueComments(REPO, 7)],
-  ['E4 PR commits', '/repos/o/r/pulls/7/commits', (c) => c.listPullCommitShas(REPO, 7)],
+  ['comments', '/repos/o/r/issues/7/comments', (c) => c.listIssueComments(REPO, 7)],
+  ['PR commits', '/repos/o/r/pulls/7/commits', (c) => c.listPullCommitShas(REPO, 7)],
   [
-    'E5 workflow runs',
+    'workflow runs',
     '/repos/o/r/actions/workflows/run-sweep.yml/runs',
     (c) => c.listWorkflowRuns(REPO, 'run-sweep.yml', { event: 'pull_request' }),
   ],
-  ['E7 artifacts', '/repos/o/r/actions/runs/1000/artifacts', (c) => c.listRunArtifacts(REPO, '1000')],
-  ['E9 timeline', '/repos/o/r/issues/7/timeline', (c) => c.listIssueTimeline(REPO, 7)],
-  ['E14 check runs', '/repos/o/r/commits/sha1/check-runs', (c) => c.listCheckRuns(REPO, 'sha1')],
-  ['E15 reactions', '/repos/o/r/issues/comments/5/reactions', (c) => c.listCommentReactions(REPO, 5)],
+  ['artifacts', '/repos/o/r/actions/runs/1000/artifacts', (c) => c.listRunArtifacts(REPO, '1000')],
+  ['timeline', '/repos/o/r/issues/7/timeline', (c) => c.listIssueTimeline(REPO, 7)],
+  ['check runs', '/repos/o/r/commits/sha1/check-runs', (c) => c.listCheckRuns(REPO, 'sha1')],
+  ['reactions', '/repos/o/r/issues/comments/5/reactions', (c) => c.listCommentReactions(REPO, 5)],
 ];
 
 const MATRIX = LISTS.flatMap(([name, path, read]) =>
@@ -119,7 +119,7 @@ describe('faults on the first page are errors too, never an empty list', () => {
     await expect(read(client)).rejects.toThrow(FAULT_MESSAGE[fault]);
   });
 
-  it('E1 (first page only) fails on 409 and on a non-list', async () => {
+  it('(first page only) fails on 409 and on a non-list', async () => {
     gh.fault('GET /repos/o/r/commits/m1/pulls', { status: 409, times: 1 });
     await expect(client.listPullsForCommit(REPO, 'm1')).rejects.toThrow(
       /commits\/m1\/pulls failed: HTTP 409/,

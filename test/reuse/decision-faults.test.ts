@@ -59,10 +59,10 @@ const COMMENT: CommentCheckParams = {
 };
 
 const PATHS = {
-  'E2 comments': '/repos/o/r/issues/7/comments',
-  'E4 PR commits': '/repos/o/r/pulls/7/commits',
-  'E5 runs': '/repos/o/r/actions/workflows/run-sweep.yml/runs',
-  'E7 artifacts': '/repos/o/r/actions/runs/555/artifacts',
+  comments: '/repos/o/r/issues/7/comments',
+  'PR commits': '/repos/o/r/pulls/7/commits',
+  runs: '/repos/o/r/actions/workflows/run-sweep.yml/runs',
+  artifacts: '/repos/o/r/actions/runs/555/artifacts',
 } as const;
 type ListName = keyof typeof PATHS;
 
@@ -70,17 +70,17 @@ type ListName = keyof typeof PATHS;
 const MODES: [string, ListName[], () => Promise<string>][] = [
   [
     'setup',
-    ['E2 comments', 'E4 PR commits', 'E5 runs', 'E7 artifacts'],
+    ['comments', 'PR commits', 'runs', 'artifacts'],
     async () => (await decideReuse(client, gate('setup'))).outputs['reuse-enabled'],
   ],
   [
     'sync-gate',
-    ['E2 comments', 'E4 PR commits', 'E5 runs', 'E7 artifacts'],
+    ['comments', 'PR commits', 'runs', 'artifacts'],
     async () => (await decideReuse(client, gate('sync-gate'))).outputs['skip-pr-sweep'],
   ],
   [
     'validate-comment',
-    ['E4 PR commits', 'E5 runs', 'E7 artifacts'],
+    ['PR commits', 'runs', 'artifacts'],
     async () => (await checkReuseComment(client, COMMENT)).verdict,
   ],
 ];
@@ -160,7 +160,7 @@ describe('the audit case: 250 comments, the newest (page 3) pins a run that does
   it.each(['409', '204', 'empty body', 'null'] as const)(
     'page 3 answers %s: could not verify, not an approval',
     async (fault) => {
-      injectPageFault(gh, PATHS['E2 comments'], 3, fault);
+      injectPageFault(gh, PATHS.comments, 3, fault);
       await expect(decideReuse(client, gate('setup'))).rejects.toThrow(
         /^could not verify reuse for commit m1: GitHub API GET \/repos\/o\/r\/issues\/7\/comments failed: .*\(page 3 of the list\)/,
       );
@@ -173,7 +173,7 @@ describe('the audit case: 250 comments, the newest (page 3) pins a run that does
   it.each(['409', 'empty body'] as const)(
     'page 1 answers %s: could not verify, not "no authorization"',
     async (fault) => {
-      injectPageFault(gh, PATHS['E2 comments'], 1, fault);
+      injectPageFault(gh, PATHS.comments, 1, fault);
       await expect(decideReuse(client, gate('setup'))).rejects.toThrow(
         /^could not verify reuse for commit m1: .*page 1/,
       );

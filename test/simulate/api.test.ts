@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { simulateFixture, statuses } from './simulate-helper.js';
 
-describe('P2: implicit success() over the transitive needs graph', () => {
+describe('implicit success() over the transitive needs graph', () => {
   it('skips a job without a status function when a grandparent was skipped', async () => {
     const result = await simulateFixture('transitive-success.yml', 'push');
     expect(result.triggered).toBe(true);
@@ -126,7 +126,7 @@ describe('status functions', () => {
   });
 });
 
-describe('P3: cancellation (--cancel-after)', () => {
+describe('cancellation (--cancel-after)', () => {
   it('cancels jobs that have not started unless always() admits them', async () => {
     const result = await simulateFixture('cancellation.yml', 'push', {}, { cancelAfter: 'canary' });
     expect(statuses(result)).toEqual({

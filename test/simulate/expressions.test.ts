@@ -4,7 +4,7 @@ import { simulateFixture, statuses } from './simulate-helper.js';
 const LABELED_UPPER = { action: 'labeled', label: 'full-sweep-enabled', labels: ['FULL-SWEEP-ENABLED'] };
 const CONFIG = JSON.stringify({ mode: 'FULL', rows: [{ conc: 4 }] });
 
-describe('P4: expression values', () => {
+describe('expression values', () => {
   it('compares strings case-insensitively, also inside contains()', async () => {
     const result = await simulateFixture('expression-values.yml', 'pull_request', LABELED_UPPER, {
       jobOutputs: { setup: { enabled: 'true', config: CONFIG } },
@@ -72,7 +72,7 @@ describe('P4: expression values', () => {
   });
 });
 
-describe('P5: matrices', () => {
+describe('matrices', () => {
   const run = (config: unknown) =>
     simulateFixture('matrix.yml', 'push', {}, { jobOutputs: { setup: { config: JSON.stringify(config) } } });
 

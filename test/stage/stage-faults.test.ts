@@ -125,10 +125,10 @@ it('without a fault: run 20 is staged; run 21 (created while the label was off) 
 });
 
 const LISTS = {
-  'E9 timeline': '/repos/o/r/issues/7/timeline',
-  'E4 PR commits': '/repos/o/r/pulls/7/commits',
-  'E5 runs': '/repos/o/r/actions/workflows/run-sweep.yml/runs',
-  'E7 artifacts': '/repos/o/r/actions/runs/20/artifacts',
+  timeline: '/repos/o/r/issues/7/timeline',
+  'PR commits': '/repos/o/r/pulls/7/commits',
+  runs: '/repos/o/r/actions/workflows/run-sweep.yml/runs',
+  artifacts: '/repos/o/r/actions/runs/20/artifacts',
 } as const;
 
 describe('a fault on page 2 of any list staging reads', () => {
@@ -199,7 +199,7 @@ describe('malformed answers and exact run ids', () => {
 
 describe('through the bundles (runner contract)', () => {
   it('stage mode: page 2 of the label history answers 409 → failed step, no ack, no dispatch', async () => {
-    injectPageFault(gh, LISTS['E9 timeline'], 2, '409');
+    injectPageFault(gh, LISTS.timeline, 2, '409');
     const result = await runAction('reuse-gate', {
       inputs: {
         mode: 'stage',
@@ -224,7 +224,7 @@ describe('through the bundles (runner contract)', () => {
   });
 
   it('stage select: a Link loop on the runs → exit 1 naming the loop', async () => {
-    injectPageFault(gh, LISTS['E5 runs'], 2, 'Link loop');
+    injectPageFault(gh, LISTS.runs, 2, 'Link loop');
     const result = await runCliAsync(['stage', 'select', '--repo', 'o/r', '--pr-number', '7'], {
       env: { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 't' },
     });

@@ -263,9 +263,9 @@ export const FRONT_GATE_ROWS: TableRow[] = [
     scenario: labeled(FULL, [FULL], { skipSweepMarker: true }),
     expect: gate('success', 'skipped', 'SKIP'),
   },
-  // Platform rule P4: label comparisons are case-insensitive (the conflict count is not, as in the reference).
+  // Label comparisons are case-insensitive (the conflict count is not, as in the reference).
   {
-    id: 'P4 labeled primary spelled in upper case still admits the sweep',
+    id: 'labeled primary spelled in upper case still admits the sweep',
     scenario: labeled('Full-Sweep-Enabled', ['Full-Sweep-Enabled']),
     expect: gate('success', 'skipped', 'RUN'),
     concurrency: ACTIVE,
@@ -461,7 +461,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
       'collect-results': 'success',
     },
     check: (plan) =>
-      // The remaining config holds empty 1k1k/8k1k lists: skipped by the '[]' test, not an error (P5).
+      // The remaining config holds empty 1k1k/8k1k lists: skipped by the '[]' test, not an error (a matrix from an empty array would fail the job).
       plan.errors,
   },
   {

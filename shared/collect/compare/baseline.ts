@@ -2,7 +2,8 @@
  * The production baseline of one PR row: the query's parameters and the
  * matching rule, applied to baseline records (an export of the production database, since the
  * database itself is reached only through a port). The newest record matching every parameter wins.
- * QUIRK kept: `hw` is the runner label, so cluster labels never match canonical hardware names.
+ * Kept as the reference does it, so comparisons read as they always have: `hw` is the runner
+ * label, so cluster labels never match canonical hardware names.
  */
 import { z } from '../../zod.js';
 

@@ -1,7 +1,7 @@
 /**
  * Metric records from one lm-eval result file: one per task of `results`, with the
  * strict / flexible / accuracy pairs chosen by the task's filter list.
- * QUIRKS kept for parity: tasks reporting `acc,none` under a filter list get no score; a later
+ * Kept as the reference does it, because `agg_eval_all.json` must stay identical: tasks reporting `acc,none` under a filter list get no score; a later
  * filter of the same family overwrites an earlier one even with null; values are copied without
  * type checks (a string "N/A" stderr passes through).
  */

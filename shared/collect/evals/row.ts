@@ -44,7 +44,10 @@ export type Meta = Record<string, unknown>;
 const has = (meta: Meta, key: string) => Object.hasOwn(meta, key);
 const metaGet = (meta: Meta, key: string, fallback: unknown) => (has(meta, key) ? meta[key] : fallback);
 
-/** `as_bool`: QUIRK kept, the integer 1 is false (only a 'true' string form is true). */
+/**
+ * `as_bool`, kept as the reference does it so the row values stay identical: the integer 1 is
+ * false (only a 'true' string form is true).
+ */
 export function asBool(value: unknown, fallback: boolean): boolean {
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined) return fallback;

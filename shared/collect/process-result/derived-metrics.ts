@@ -1,7 +1,7 @@
 /**
  * The derived latency and interactivity metrics. Every raw key is visited in order
- * and two independent rules apply. QUIRKS kept for parity (the results app and its history rely
- * on these exact keys and values): any key ending in `ms` is divided by 1000 even without `_ms`
+ * and two independent rules apply. Kept as the reference does it, because the results app and its
+ * history rely on these exact keys and values: any key ending in `ms` is divided by 1000 even without `_ms`
  * (`num_items`, `alarms`), every `_ms` is deleted (`x_ms_ms` → `x`), any key containing `tpot`
  * yields an `intvty` reciprocal (`tpot_count` → `intvty_count`), and `std_intvty` is the
  * meaningless reciprocal of a standard deviation (the consumer strips it).

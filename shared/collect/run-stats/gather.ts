@@ -27,7 +27,7 @@ export interface GatheredRunStats {
 }
 
 /**
- * QUIRK kept: an authentication failure yields `null` stats (exit 0) because the consumer
+ * Kept as the reference does it: an authentication failure yields `null` stats (exit 0) because the consumer
  * tolerates a null run_stats.json; any other failure (repository, run, jobs) propagates, so no
  * file is written. FIX: a token that may not read /user (GITHUB_TOKEN) is not an auth failure.
  */

@@ -61,7 +61,8 @@ export const AnnotationSchema = z.object({
 });
 export type Annotation = z.infer<typeof AnnotationSchema>;
 
-/** The run header the inspection commands print and decide on (E6, E5 and E30 elements). */
+/** The run header the inspection commands print and decide on (a run as `GET /actions/runs/{id}` and the
+ * run listings answer it). */
 export const RunHeaderSchema = z.object({
   id: z.int(),
   name: z.nullish(z.string()),

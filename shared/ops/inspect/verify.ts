@@ -63,7 +63,7 @@ export interface VerifyInput {
   run: RunHeader;
   attempts: (Attempt | Unavailable)[];
   jobs: Job[] | Unavailable;
-  /** PRs whose merge commit is the run's head (E1 answered, merge_commit_sha checked). */
+  /** PRs whose merge commit is the run's head (`GET /commits/{sha}/pulls` answered, merge_commit_sha checked). */
   mergedPulls: number[] | Unavailable;
   commit: CommitDetail | Unavailable;
   pushRuns: RunHeader[] | Unavailable;

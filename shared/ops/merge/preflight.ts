@@ -1,5 +1,6 @@
 /**
- * The read-only checks on the pull request (P3-P6): pure functions of the E3 answer that return
+ * The read-only checks on the pull request (open, same repository, not a draft, labels): pure
+ * functions of the `GET /pulls/{n}` answer that return
  * the refusal message, or null when the check passes.
  */
 import type { PullRequest } from '../../github/schemas.js';
@@ -9,27 +10,27 @@ export function labelNames(pull: PullRequest): string[] {
   return (pull.labels ?? []).map((label) => (typeof label === 'string' ? label : label.name));
 }
 
-/** P3: open (a merged PR reads as merged, a closed one as closed). */
+/** The PR is open (a merged PR reads as merged, a closed one as closed). */
 export function checkOpen(pull: PullRequest, pr: number): string | null {
   if (pull.state === 'open' && !pull.merged_at) return null;
   const state = pull.merged_at ? 'merged' : (pull.state ?? 'unknown');
   return `PR #${pr} is ${state}, expected OPEN`;
 }
 
-/** P4: the head branch lives in the base repository (a deleted head repository counts as a fork). */
+/** The head branch lives in the base repository (a deleted head repository counts as a fork). */
 export function checkSameRepository(pull: PullRequest, pr: number, repo: string): string | null {
   const head = pull.head?.repo?.full_name;
   if (head && head.toLowerCase() === repo.toLowerCase()) return null;
   return `PR #${pr} is from a fork; the merge helper cannot update its branch`;
 }
 
-/** P5: GitHub refuses to merge drafts, and a draft's gate never runs. */
+/** Not a draft: GitHub refuses to merge drafts, and a draft's gate never runs. */
 export function checkReady(pull: PullRequest, pr: number): string | null {
   return pull.draft ? `PR #${pr} is a draft; mark it ready for review before merging` : null;
 }
 
 /**
- * P6: zero or one primary label (labels select new GPU work; reuse needs none), and no label
+ * Labels: zero or one primary label (labels select new GPU work; reuse needs none), and no label
  * whose sweep cannot be reused.
  */
 export function checkLabels(pull: PullRequest, pr: number): string | null {
@@ -47,7 +48,7 @@ export function checkLabels(pull: PullRequest, pr: number): string | null {
   return null;
 }
 
-/** P3-P6 in order: the first failing step and message, or null. */
+/** The four checks above in order: the first failing step and message, or null. */
 export function checkPull(
   pull: PullRequest,
   pr: number,

@@ -1,5 +1,6 @@
 /**
- * L2-L6: the synchronization commit, prepared in the private worktree only. Every refusal aborts
+ * The synchronization commit (merge main, resolve the changelog conflict, canonicalize links,
+ * refresh commit, local gate), prepared in the private worktree only. Every refusal aborts
  * what it started (`git merge --abort`), so cleanup can always remove the worktree.
  */
 import { errorMessage } from '../../errors.js';
@@ -33,10 +34,10 @@ export interface Prepared {
 export async function prepareSyncCommit(git: OpsGit, input: PrepareInput): Promise<Prepared> {
   const { worktree, pr, file } = input;
   const options = { prNumber: pr, repo: input.repo, file };
-  // L2
+  // Merge main into the PR head.
   const outcome = git.merge(worktree, input.mainRef);
   let mergeNote = outcome === 'up-to-date' ? 'already up to date' : 'merged cleanly';
-  // L3
+  // A conflict is resolved only when it is confined to the changelog.
   if (outcome === 'conflict') {
     const unmerged = git.unmergedPaths(worktree);
     if (unmerged.length !== 1 || unmerged[0] !== file) {
@@ -56,7 +57,7 @@ export async function prepareSyncCommit(git: OpsGit, input: PrepareInput): Promi
     mergeNote = `conflict in ${file} → resolver: Prepared ${file} for PR #${pr}`;
   }
   const merged = git.head(worktree) !== input.pre;
-  // L4
+  // Canonicalize the appended changelog links against main.
   let canonicalizeNote = 'already prepared';
   let prepared;
   try {
@@ -77,11 +78,11 @@ export async function prepareSyncCommit(git: OpsGit, input: PrepareInput): Promi
     }
     canonicalizeNote = `Prepared ${file} for PR #${pr} (entries ${prepared.rewritten.join(', ')})`;
   }
-  // L5: a new head commit in every case, so the push sends a synchronize event and the gate
+  // A new head commit in every case, so the push sends a synchronize event and the gate
   // reads the new authorization.
   if (git.head(worktree) === input.pre) git.commit(worktree, refreshCommitMessage(pr), true);
   const post = git.head(worktree);
-  // L6
+  // Run the changelog gate locally before anything is pushed.
   let gateNote: string;
   try {
     gateNote = await git.gate(worktree, {

@@ -2,7 +2,8 @@ import { SweepkitError } from '../../errors.js';
 import { EXIT } from './names.js';
 
 /**
- * A decided "no" of merge-with-reuse: the step that refused (P1-P8, L1-L6, R1-R6), the message
+ * A decided "no" of merge-with-reuse: the id of the step that refused (P1-P8 preflight,
+ * L1-L6 local preparation, R1-R6 remote phase; the `step` of `--json`), the message
  * (condition and fix) and the exit code (1, or 5 for a timeout). `left` says what the run left
  * behind on GitHub once the remote phase has started; before that nothing was left.
  */

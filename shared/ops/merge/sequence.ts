@@ -130,7 +130,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
   };
   const pass = (id: string, detail: string) => steps.push({ id, status: 'pass', detail });
 
-  // P1, P2: the user's clone.
+  // The user's clone: a repository with no operation in progress and a clean work tree.
   try {
     git.root();
   } catch {
@@ -148,7 +148,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
   }
   pass('P2', 'clean work tree');
 
-  // P3-P6: the pull request.
+  // The pull request: open, same repository, not a draft, labels.
   const pull = await readPull(github, o, 'P3');
   const bad = checkPull(pull, o.pr, o.repoName);
   if (bad) refuse(bad.step, bad.message);
@@ -157,7 +157,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
   const headSha = pull.head?.sha ?? '';
   pass('P6', `labels: ${labels.join(', ') || 'none'}`);
 
-  // P7: the source run.
+  // The source run.
   const source = await chooseSource(github, o.repo, o.pr, pull, o.sourceRun);
   const sourceId = source.run.id;
   const sourceHead = source.run.head_sha ?? '';
@@ -176,7 +176,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
     }
   }
 
-  // P8: the remote's PR head agrees with the API.
+  // The remote's PR head agrees with the API.
   const remoteHead = git.remotePullHead(o.remote, o.pr);
   if (remoteHead !== headSha) {
     refuse(
@@ -200,7 +200,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
   const cleanup = () => git.cleanup(worktree, privateRef);
   deps.onCleanup?.(cleanup);
   try {
-    // L1
+    // Fetch main and the PR head, and add the private worktree.
     git.fetchMain(o.remote);
     const pre = git.fetchPullHead(o.remote, o.pr, privateRef);
     if (pre !== headSha) {
@@ -258,25 +258,25 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
     line(`✓ canonicalize: ${prepared.canonicalizeNote}`);
     line(`✓ local changelog gate: ${prepared.gateNote}`);
 
-    // R1
+    // Re-read the PR: still open, head unchanged.
     const again = await readPull(github, o, 'R1');
     if (again.state !== 'open' || again.merged_at)
       refuse('R1', `PR #${o.pr} is ${again.merged_at ? 'merged' : again.state}, expected OPEN`);
     if (again.head?.sha !== pre) headMoved('R1', again.head?.sha, pre);
-    // R2
+    // Post the pinned authorization comment.
     phase = 'commenting';
     const { id: commentId } = await github.client.createIssueComment(o.repo, o.pr, comment);
     phase = 'commented';
     pass('R2', `comment ${commentId}`);
     line(`✓ commented: ${comment}`);
-    // R3
+    // Push the synchronization commit (never a force push).
     const push = git.push(o.remote, post, headRef);
     if (!push.ok)
       refuse('R3', `Push rejected: PR branch ${headRef} moved; nothing was merged (${push.detail})`);
     phase = 'pushed';
     pushed = post;
     line(`✓ pushed ${short(post)} (${SYNC_LABEL[prepared.sync]}) to ${headRef}`);
-    // R4: GitHub moves the PR head asynchronously after a push.
+    // Wait for the pushed head: GitHub moves the PR head asynchronously after a push.
     const syncStart = deps.clock.now();
     for (;;) {
       const head = (await readPull(github, o, 'R4')).head?.sha;
@@ -284,7 +284,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
       if (head !== pre || deps.clock.now() - syncStart >= o.headSyncMs) headMoved('R4', head, post);
       await deps.clock.sleep(Math.min(o.pollMs, 1000));
     }
-    // R5
+    // Wait for check-changelog, the sweep run and every check.
     const checks = await waitForChecks(github, {
       repo: o.repo,
       sha: post,
@@ -295,7 +295,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
       onProgress: deps.onWait,
     });
     line(`✓ ${CHECK_CHANGELOG} and ${checks.length} check(s) on ${short(post)} passed`);
-    // R6
+    // Check the head once more, then squash-merge with it as the expected head.
     const final = await readPull(github, o, 'R6');
     if (final.state !== 'open' || final.merged_at)
       refuse('R6', `PR #${o.pr} is ${final.merged_at ? 'merged' : final.state}, expected OPEN`);

@@ -1,5 +1,5 @@
 /**
- * P7: the source run whose artifacts the push to main will reuse. Unpinned, the newest successful
+ * The source run whose artifacts the push to main will reuse. Unpinned, the newest successful
  * run-sweep.yml pull_request run on a commit of the PR with an unexpired result artifact (the
  * gate's own selection); pinned (--source-run), that run only, validated by the gate's checks
  * with the unpinned conclusion rule (success), so the helper and the gate on main cannot disagree.

@@ -1,4 +1,7 @@
-/** Fetch-then-decide for `recover-ingest inspect`: E6, E20, E1 (the reference's order), then E28. */
+/**
+ * Fetch-then-decide for `recover-ingest inspect`: the run, its jobs, the PR of its head commit
+ * (the reference's order), then the commit itself.
+ */
 import type { RepoRef } from '../../github/client.js';
 import type { RecoverGit, RecoverGitHub } from '../ports.js';
 import {
