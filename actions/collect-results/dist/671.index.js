@@ -152,7 +152,7 @@ const schemas_IssueCommentSchema = zod.z.object({
 /** A label as the API returns it; the stage workflow also tolerates bare strings. */
 const LabelSchema = zod.z.union([zod.z.string(), zod.z.object({ name: zod.z.string() })]);
 /**
- * E3. `labels` is required: GitHub always sends it, and an answer without it would silently skip
+ * `GET /pulls/{n}`. `labels` is required: GitHub always sends it, and an answer without it would silently skip
  * the incompatible-label and full-sweep-label checks.
  */
 const schemas_PullRequestSchema = zod.z.object({
