@@ -176,13 +176,14 @@ describe('GitHub client against injected faults', () => {
       token: 't',
       baseUrl: gh.url,
       retryDelayMs: 1,
-      timeoutMs: 100,
+      // Wide enough for a loaded machine to answer the retry in time; the first answer is later.
+      timeoutMs: 1000,
       retries: 1,
     });
     gh.state.repo('o/r').pulls[7] = { number: 7, labels: [] };
-    gh.fault('GET /repos/o/r/pulls/7', { delayMs: 400, times: 1 });
+    gh.fault('GET /repos/o/r/pulls/7', { delayMs: 4000, times: 1 });
     expect((await slowClient.getPull(REPO, 7)).number).toBe(7);
-    // The first attempt was aborted at 100 ms and the retry answered, not the slow first answer.
+    // The first attempt was aborted at 1 s and the retry answered, not the slow first answer.
     expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(2);
   });
 
