@@ -5,6 +5,7 @@
 import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { EntryKind, PowerFiles } from '../shared/collect/power/index.js';
+import { recordChunks } from './record-chunks.js';
 
 export function powerFiles(workdir: string): PowerFiles {
   const at = (path: string) => (isAbsolute(path) ? path : join(workdir, path));
@@ -39,6 +40,7 @@ export function powerFiles(workdir: string): PowerFiles {
     },
     // Undecodable bytes become U+FFFD (Node's utf8 decoding; TextDecoder took 0.8 s on a 30 MB stream).
     readText: (path) => readFileSync(at(path), 'utf8'),
+    readTextChunks: (path) => recordChunks(at(path)),
     list: (dir) => readdirSync(at(dir)),
     resolvePath,
   };

@@ -21,6 +21,9 @@ export const noTelemetry: PowerFiles = {
   readText: (path) => {
     throw new Error(`ENOENT: ${path}`);
   },
+  readTextChunks: (path) => {
+    throw new Error(`ENOENT: ${path}`);
+  },
   list: () => [],
   resolvePath: (path) => `/job/${path}`,
 };

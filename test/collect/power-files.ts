@@ -47,6 +47,14 @@ export function layeredFiles(
       }
       return disk.readText(target(path));
     },
+    readTextChunks(path) {
+      if (!edited(path)) return disk.readTextChunks(target(path));
+      // An edit is one piece; reading it (or failing) happens while iterating, as on disk.
+      const read = () => this.readText(path);
+      return (function* () {
+        yield read();
+      })();
+    },
     list(dir) {
       const names = new Set<string>();
       try {

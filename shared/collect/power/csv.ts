@@ -147,53 +147,84 @@ export function forEachCsvColumns(
   choose: (header: string[]) => number[] | undefined,
   onRow: (cells: string[]) => void,
 ): void {
-  const headerEnd = headerLength(text);
-  let header: string[] = [];
-  forEachCsvRow(text.slice(0, headerEnd), (fields) => {
-    header = fields;
-  });
-  const picks = choose(header);
-  if (!picks) return;
-  const last = Math.max(...picks);
-  const length = text.length;
-  const cells = picks.map(() => '');
-  let pos = headerEnd;
-  // Next quote / CR at or after pos (length when none), searched again only once passed.
-  let quote = -1;
-  let cr = -1;
-  const after = (char: string, from: number) => {
-    const at = text.indexOf(char, from);
-    return at < 0 ? length : at;
-  };
-  while (pos < length) {
-    let next = text.indexOf('\n', pos);
-    if (next < 0) next = length;
-    let stop = next;
-    if (stop > pos && text.charCodeAt(stop - 1) === 13) stop--;
-    if (quote < pos) quote = after('"', pos);
-    if (cr < pos) cr = after('\r', pos);
-    if (quote < stop || cr < stop || stop - pos > MAX_FIELD_LENGTH) {
-      // The rare record that needs the full parser (quotes, a lone CR, an over-long line).
-      const end = quotedRecordEnd(text, pos);
-      forEachCsvRow(text.slice(pos, end), (fields) => onRow(picks.map((i) => fields[i] ?? '')));
-      pos = end;
+  forEachCsvColumnsInChunks([text], choose, onRow);
+}
+
+/**
+ * As forEachCsvColumns, over a text given in pieces that each end where a record ends (outside
+ * quotes): the same records, without the whole text in memory at once.
+ */
+export function forEachCsvColumnsInChunks(
+  chunks: Iterable<string>,
+  choose: (header: string[]) => number[] | undefined,
+  onRow: (cells: string[]) => void,
+): void {
+  let body: ((text: string, from: number) => void) | undefined;
+  for (const text of chunks) {
+    if (body) {
+      body(text, 0);
       continue;
     }
-    if (stop > pos) {
-      cells.fill('');
-      let fieldStart = pos;
-      for (let index = 0; index <= last; index++) {
-        let comma = text.indexOf(',', fieldStart);
-        if (comma < 0 || comma > stop) comma = stop;
-        for (let slot = 0; slot < picks.length; slot++)
-          if (picks[slot] === index) cells[slot] = text.slice(fieldStart, comma);
-        if (comma === stop) break;
-        fieldStart = comma + 1;
-      }
-      onRow(cells);
-    }
-    pos = next + 1;
+    const headerEnd = headerLength(text);
+    let header: string[] = [];
+    forEachCsvRow(text.slice(0, headerEnd), (fields) => {
+      header = fields;
+    });
+    const picks = choose(header);
+    if (!picks) return;
+    body = columnReader(picks, onRow);
+    body(text, headerEnd);
   }
+  if (!body) choose([]);
+}
+
+/** Reads the records of `text` from `from` on, calling `onRow` with the picked cells. */
+function columnReader(
+  picks: number[],
+  onRow: (cells: string[]) => void,
+): (text: string, from: number) => void {
+  const last = Math.max(...picks);
+  const cells = picks.map(() => '');
+  return (text, from) => {
+    const length = text.length;
+    let pos = from;
+    // Next quote / CR at or after pos (length when none), searched again only once passed.
+    let quote = -1;
+    let cr = -1;
+    const after = (char: string, at: number) => {
+      const found = text.indexOf(char, at);
+      return found < 0 ? length : found;
+    };
+    while (pos < length) {
+      let next = text.indexOf('\n', pos);
+      if (next < 0) next = length;
+      let stop = next;
+      if (stop > pos && text.charCodeAt(stop - 1) === 13) stop--;
+      if (quote < pos) quote = after('"', pos);
+      if (cr < pos) cr = after('\r', pos);
+      if (quote < stop || cr < stop || stop - pos > MAX_FIELD_LENGTH) {
+        // The rare record that needs the full parser (quotes, a lone CR, an over-long line).
+        const end = quotedRecordEnd(text, pos);
+        forEachCsvRow(text.slice(pos, end), (fields) => onRow(picks.map((i) => fields[i] ?? '')));
+        pos = end;
+        continue;
+      }
+      if (stop > pos) {
+        cells.fill('');
+        let fieldStart = pos;
+        for (let index = 0; index <= last; index++) {
+          let comma = text.indexOf(',', fieldStart);
+          if (comma < 0 || comma > stop) comma = stop;
+          for (let slot = 0; slot < picks.length; slot++)
+            if (picks[slot] === index) cells[slot] = text.slice(fieldStart, comma);
+          if (comma === stop) break;
+          fieldStart = comma + 1;
+        }
+        onRow(cells);
+      }
+      pos = next + 1;
+    }
+  };
 }
 
 /** Where the first record ends (after its line break), quotes respected. */

@@ -12,6 +12,11 @@ export interface PowerFiles {
   isSymlink(path: string): boolean;
   /** The file's text, undecodable bytes replaced; throws when it cannot be read. */
   readText(path: string): string;
+  /**
+   * The same text in pieces that each end where a CSV record ends (outside quotes), for streams
+   * too large to hold whole; throws (while iterating) when it cannot be read.
+   */
+  readTextChunks(path: string): Iterable<string>;
   /** Entry names of a directory; throws when it cannot be listed. */
   list(dir: string): string[];
   /** The absolute path with symlinks resolved as far as the path exists (missing tail kept as written). */

@@ -3,7 +3,7 @@
  * filtered to the window (± the maximum gap), one series per GPU (readings at the same instant
  * averaged), each checked for bracketing and sampling gaps and integrated over the window.
  */
-import { CsvError, forEachCsvColumns } from './csv.js';
+import { CsvError, forEachCsvColumnsInChunks } from './csv.js';
 import { bracketGap, integrateWindow, type Sample } from './integrate.js';
 import type { JsonValue } from './json-value.js';
 import type { PowerFiles } from './ports.js';
@@ -55,7 +55,28 @@ interface Readings {
   problems: ReasonList;
 }
 
-function readStream(text: string, window: BenchmarkWindow, reasons: ReasonList): Readings | undefined {
+/** A failure of the file underneath, told apart from a bug in the reading code. */
+class UnreadableStream extends Error {}
+
+function* readable(chunks: Iterable<string>): Generator<string> {
+  const pieces = chunks[Symbol.iterator]();
+  for (;;) {
+    let next: IteratorResult<string>;
+    try {
+      next = pieces.next();
+    } catch (error) {
+      throw new UnreadableStream(error instanceof Error ? error.message : String(error));
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+function readStream(
+  chunks: Iterable<string>,
+  window: BenchmarkWindow,
+  reasons: ReasonList,
+): Readings | undefined {
   const lo = window.start_time_unix - MAX_SAMPLE_GAP_S;
   const hi = window.end_time_unix + MAX_SAMPLE_GAP_S;
   const byGpu = new Map<string, Series>();
@@ -64,8 +85,8 @@ function readStream(text: string, window: BenchmarkWindow, reasons: ReasonList):
   let lastTime: number | undefined;
   const problems = new ReasonList();
   let usable = false;
-  forEachCsvColumns(
-    text,
+  forEachCsvColumnsInChunks(
+    chunks,
     (header) => {
       const found = detectColumns(header);
       if (found.timestamp === undefined) reasons.add(REASON.timestampColumnMissing);
@@ -161,18 +182,11 @@ export function aggregateSingleNode(input: SingleNodeInput): SingleNodeVerdict {
     reasons.add(REASON.telemetryFileEmpty);
     return emptyVerdict(reasons, window);
   }
-  let text: string;
-  try {
-    text = input.files.readText(input.telemetryPath);
-  } catch {
-    reasons.add(REASON.telemetryFileUnreadable);
-    return emptyVerdict(reasons, window);
-  }
   let readings: Readings | undefined;
   try {
-    readings = readStream(text, window, reasons);
+    readings = readStream(readable(input.files.readTextChunks(input.telemetryPath)), window, reasons);
   } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
+    if (!(error instanceof CsvError) && !(error instanceof UnreadableStream)) throw error;
     reasons.add(REASON.telemetryFileUnreadable);
     return emptyVerdict(reasons, window);
   }
