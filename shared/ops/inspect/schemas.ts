@@ -4,6 +4,7 @@
  * decisions use are declared; optional fields stay optional so the rules, not the parser, decide
  * what a missing value means.
  */
+import { ArtifactSchema, WorkflowRunSchema } from '../../github/schemas.js';
 import { z } from '../../zod.js';
 
 export const StepSchema = z.object({
@@ -43,10 +44,9 @@ export const AttemptSchema = z.object({
 });
 export type Attempt = z.infer<typeof AttemptSchema>;
 
-export const RunArtifactSchema = z.object({
+/** An artifact as the inspection commands list it: the reuse rules' fields and its size and dates. */
+export const RunArtifactSchema = z.extend(ArtifactSchema, {
   id: z.int(),
-  name: z.string(),
-  expired: z.nullish(z.boolean()),
   size_in_bytes: z.nullish(z.number()),
   created_at: z.nullish(z.string()),
   updated_at: z.nullish(z.string()),
@@ -63,22 +63,10 @@ export type Annotation = z.infer<typeof AnnotationSchema>;
 
 /** The run header the inspection commands print and decide on (a run as `GET /actions/runs/{id}` and the
  * run listings answer it). */
-export const RunHeaderSchema = z.object({
-  id: z.int(),
+export const RunHeaderSchema = z.extend(WorkflowRunSchema, {
   name: z.nullish(z.string()),
-  event: z.nullish(z.string()),
-  status: z.nullish(z.string()),
-  conclusion: z.nullish(z.string()),
-  path: z.nullish(z.string()),
-  head_sha: z.nullish(z.string()),
-  head_branch: z.nullish(z.string()),
-  run_attempt: z.nullish(z.int()),
-  html_url: z.nullish(z.string()),
-  created_at: z.nullish(z.string()),
   updated_at: z.nullish(z.string()),
   run_started_at: z.nullish(z.string()),
-  display_title: z.nullish(z.string()),
-  pull_requests: z.nullish(z.array(z.object({ number: z.int() }))),
 });
 export type RunHeader = z.infer<typeof RunHeaderSchema>;
 
