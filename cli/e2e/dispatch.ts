@@ -24,14 +24,12 @@ import {
   JSON_FLAG,
   REPO_FLAG,
   Refusal,
-  WaitTimeout,
   emit,
   execute,
   portFromEnv,
   resolveRepo,
 } from '../run/common.js';
-
-const POLL_MS = 2_000;
+import { findRunByTitle, runSummary } from '../run/find-run.js';
 
 const HELP = `usage: sweepkit e2e dispatch --ref REF --generate-cli-command "ARGS" [--test-name NAME] [--input KEY=VALUE]... [--wait S] [--repo OWNER/NAME] [--json]
 
@@ -137,45 +135,23 @@ const dispatch: Subcommand = {
       process.stderr.write(
         `dispatched ${E2E_WORKFLOW} on ${ref} as "${title}"${rows === undefined ? '' : ` (${rows} matrix rows locally)`}; waiting for the run\n`,
       );
-      const deadline = Date.now() + Number(waitText) * 1000;
-      for (;;) {
-        const found = runsTitled(
-          await port.listWorkflowRuns(repo, E2E_WORKFLOW, { event: 'workflow_dispatch' }, 30),
-          title,
-          since,
-        );
-        if (found.length > 1)
-          throw new Refusal(
-            `${found.length} runs titled "${title}": ${found.map((r) => r.id).join(', ')}; use a unique test name`,
-            'ambiguous-run',
-          );
-        const run = found[0];
-        if (run) {
-          const out = {
-            id: run.id,
-            run_attempt: run.run_attempt ?? 1,
-            display_title: run.display_title,
-            head_branch: run.head_branch ?? null,
-            head_sha: run.head_sha ?? null,
-            status: run.status ?? null,
-            conclusion: run.conclusion ?? null,
-            html_url: run.html_url ?? null,
-          };
-          emit(json, { ok: true, test_name: testName, inputs, run: out }, () =>
-            [
-              ...Object.entries(out).map(([k, v]) => `${k}: ${v ?? ''}`),
-              'Run metadata shows the dispatch ref; check the checkout ref and generator command in get-jobs.',
-              `next: sweepkit run watch ${run.id}`,
-            ].join('\n'),
-          );
-          return EXIT.ok;
-        }
-        if (Date.now() + POLL_MS > deadline)
-          throw new WaitTimeout(
-            `No ${E2E_WORKFLOW} workflow_dispatch run titled "${title}" appeared within ${waitText} s`,
-          );
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      const run = await findRunByTitle(port, repo, {
+        workflow: E2E_WORKFLOW,
+        event: 'workflow_dispatch',
+        title,
+        since,
+        limit: 30,
+        waitSeconds: Number(waitText),
+      });
+      const out = runSummary(run);
+      emit(json, { ok: true, test_name: testName, inputs, run: out }, () =>
+        [
+          ...Object.entries(out).map(([k, v]) => `${k}: ${v ?? ''}`),
+          'Run metadata shows the dispatch ref; check the checkout ref and generator command in get-jobs.',
+          `next: sweepkit run watch ${run.id}`,
+        ].join('\n'),
+      );
+      return EXIT.ok;
     });
   },
 };

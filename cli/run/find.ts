@@ -1,21 +1,10 @@
 /** `sweepkit run find`: the one run with an exact display title (never "the newest run"), optionally waiting for it. */
 import { UsageError } from '../../shared/errors.js';
-import { E2E_WORKFLOW, e2eTitle, runsTitled } from '../../shared/ops/inspect/dispatch.js';
+import { E2E_WORKFLOW, e2eTitle } from '../../shared/ops/inspect/dispatch.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
-import {
-  EXIT,
-  JSON_FLAG,
-  REPO_FLAG,
-  Refusal,
-  WaitTimeout,
-  emit,
-  execute,
-  portFromEnv,
-  resolveRepo,
-} from './common.js';
-
-const POLL_MS = 2_000;
+import { EXIT, JSON_FLAG, REPO_FLAG, emit, execute, portFromEnv, resolveRepo } from './common.js';
+import { findRunByTitle, runSummary } from './find-run.js';
 
 const HELP = `usage: sweepkit run find --title TITLE | --test-name NAME [--workflow FILE] [--event EVENT] [--since ISO] [--wait S] [--limit N] [--repo OWNER/NAME] [--json]
 
@@ -66,40 +55,22 @@ const find: Subcommand = {
     const json = values.json === true;
     return execute(json, async () => {
       const port = portFromEnv();
-      const deadline = Date.now() + (wait ?? 0) * 1000;
-      for (;;) {
-        const found = runsTitled(await port.listWorkflowRuns(repo, workflow, { event }, limit), title, since);
-        if (found.length > 1)
-          throw new Refusal(
-            `${found.length} runs titled "${title}": ${found.map((r) => r.id).join(', ')}; use a unique test name`,
-            'ambiguous-run',
-          );
-        const run = found[0];
-        if (run) {
-          const out = {
-            id: run.id,
-            run_attempt: run.run_attempt ?? 1,
-            display_title: run.display_title,
-            head_branch: run.head_branch ?? null,
-            head_sha: run.head_sha ?? null,
-            status: run.status ?? null,
-            conclusion: run.conclusion ?? null,
-            html_url: run.html_url ?? null,
-          };
-          emit(json, { ok: true, run: out }, () =>
-            [
-              ...Object.entries(out).map(([k, v]) => `${k}: ${v ?? ''}`),
-              'Run metadata shows the dispatch ref; check the checkout ref and generator command in get-jobs.',
-            ].join('\n'),
-          );
-          return EXIT.ok;
-        }
-        if (wait === undefined)
-          throw new Refusal(`No ${workflow} ${event} run titled "${title}"`, 'not-found');
-        if (Date.now() + POLL_MS > deadline)
-          throw new WaitTimeout(`No ${workflow} ${event} run titled "${title}" appeared within ${wait} s`);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      const run = await findRunByTitle(port, repo, {
+        workflow,
+        event,
+        title,
+        since,
+        limit,
+        waitSeconds: wait,
+      });
+      const out = runSummary(run);
+      emit(json, { ok: true, run: out }, () =>
+        [
+          ...Object.entries(out).map(([k, v]) => `${k}: ${v ?? ''}`),
+          'Run metadata shows the dispatch ref; check the checkout ref and generator command in get-jobs.',
+        ].join('\n'),
+      );
+      return EXIT.ok;
     });
   },
 };
