@@ -1,4 +1,8 @@
 /** Names run inspection and verification share with the workflows: jobs, artifacts, log markers. */
+import { DEFAULT_CHANGELOG_FILE } from '../../changelog/names.js';
+import { RUN_ARTIFACTS } from '../../collect/names.js';
+import { INGEST_AGENTIC_EVENT, INGEST_RESULTS_EVENT } from '../../ingest/names.js';
+import { DEFAULT_WORKFLOW_ID } from '../../reuse/names.js';
 
 export const FAILURE_CLASSES = [
   'configuration-runtime',
@@ -45,9 +49,9 @@ export const SUPERSEDE_GRACE_MS = 60_000;
 export const REUSE_LOG_MARKER = 'sweepkit-reuse:';
 export const DISPATCH_LOG_MARKER = 'sweepkit-dispatch:';
 
-export const RUN_SWEEP_PATH = '.github/workflows/run-sweep.yml';
-export const RUN_SWEEP_WORKFLOW = 'run-sweep.yml';
-export const CHANGELOG_FILE = 'perf-changelog.yaml';
+export const RUN_SWEEP_WORKFLOW = DEFAULT_WORKFLOW_ID;
+export const RUN_SWEEP_PATH = `.github/workflows/${RUN_SWEEP_WORKFLOW}`;
+export const CHANGELOG_FILE = DEFAULT_CHANGELOG_FILE;
 
 export const JOBS = {
   setup: 'setup',
@@ -58,19 +62,19 @@ export const JOBS = {
 } as const;
 
 export const ARTIFACTS = {
-  metadata: 'changelog-metadata',
-  results: 'results_bmk',
-  evals: 'eval_results_all',
-  stats: 'run-stats',
+  metadata: RUN_ARTIFACTS.changelogMetadata.artifact,
+  results: RUN_ARTIFACTS.throughput.artifact,
+  evals: RUN_ARTIFACTS.evals.artifact,
+  stats: RUN_ARTIFACTS.runStats.artifact,
   agenticPrefix: 'bmk_agentic_',
 } as const;
 
-export const INGEST_EVENTS = { fixed: 'ingest-results', agentic: 'ingest-agentic-results' } as const;
+export const INGEST_EVENTS = { fixed: INGEST_RESULTS_EVENT, agentic: INGEST_AGENTIC_EVENT } as const;
 
-/** The built-in views of `run show`: which artifact and file each reads. */
+/** The built-in views of `run show`: which artifact and file each reads (collection's own names). */
 export const VIEW_SOURCES = {
-  results: { artifact: 'results_bmk', file: 'agg_bmk.json' },
-  evals: { artifact: 'eval_results_all', file: 'agg_eval_all.json' },
-  stats: { artifact: 'run-stats', file: 'run_stats.json' },
+  results: RUN_ARTIFACTS.throughput,
+  evals: RUN_ARTIFACTS.evals,
+  stats: RUN_ARTIFACTS.runStats,
 } as const;
 export type ViewName = keyof typeof VIEW_SOURCES;

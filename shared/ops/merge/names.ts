@@ -6,7 +6,7 @@ export const MERGE_INCOMPATIBLE_LABELS = REUSE_INCOMPATIBLE_LABELS;
 
 /** The check the changelog gate reports as; waited for first. */
 export const CHECK_CHANGELOG = 'check-changelog';
-export const SWEEP_WORKFLOW = 'run-sweep.yml';
+export { DEFAULT_WORKFLOW_ID as SWEEP_WORKFLOW } from '../../reuse/names.js';
 
 /** Exact commit messages of the synchronization commits (tests compare them). */
 export const canonicalizeCommitMessage = (pr: number) =>

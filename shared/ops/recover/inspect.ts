@@ -5,9 +5,10 @@
  * messages identical to the recovery tool operators already know.
  */
 import type { WorkflowRun } from '../../github/schemas.js';
+import { JOBS, RUN_SWEEP_PATH } from '../inspect/names.js';
 
-export const TARGET_WORKFLOW_PATH = '.github/workflows/run-sweep.yml';
-export const INGEST_JOBS = ['trigger-ingest', 'trigger-agentic-ingest'] as const;
+export const TARGET_WORKFLOW_PATH = RUN_SWEEP_PATH;
+export const INGEST_JOBS = [JOBS.triggerIngest, JOBS.triggerAgentic] as const;
 export const ACCEPTABLE_CONCLUSIONS = ['success', 'cancelled', 'skipped'] as const;
 
 export class RecoverRefusal extends Error {
