@@ -14,9 +14,11 @@
  * Why not the config reader (`shared/config/yaml-fast.ts`): the contracts differ. The gate
  * rejects duplicate keys at any depth and reports the line of every item and key, and compares
  * items by their source text; master configs follow PyYAML (a repeated key: last value wins)
- * and need no positions. Both resolve scalars with the one `resolvePlainScalar`.
+ * and need no positions. All four paths (two readers, fast and full each) resolve plain scalars
+ * and decode escapes with shared/yaml/scalars.ts, so a value never depends on the path.
  */
-import { resolvePlainScalar } from '../config/yaml-scalars.js';
+import { decodeEscape, resolvePlainScalar } from '../yaml/scalars.js';
+import { applyPlainScalarContract } from '../yaml/full-parser.js';
 
 export interface ReadItem {
   value: unknown;
@@ -46,27 +48,6 @@ const AMBIGUOUS_PLAIN =
   /^(?:[yYnN]|[-+]?\.?[0-9][0-9_]*(?:\.[0-9_]*)?[eE].*|[-+]?\.[0-9].*|0[0-9_]*[89].*|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*)$/;
 const PLAIN_FORBIDDEN_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
 
-const SIMPLE_ESCAPES: Record<string, string> = {
-  '0': '\0',
-  a: '\x07',
-  b: '\b',
-  t: '\t',
-  n: '\n',
-  v: '\v',
-  f: '\f',
-  r: '\r',
-  e: '\x1b',
-  ' ': ' ',
-  '"': '"',
-  '/': '/',
-  '\\': '\\',
-  N: '\x85',
-  _: '\xa0',
-  L: '\u2028',
-  P: '\u2029',
-};
-const HEX_ESCAPES: Record<string, number> = { x: 2, u: 4, U: 8 };
-
 /** A one-line double-quoted scalar with YAML escapes; undefined for anything unusual. */
 function readDoubleQuoted(text: string): { value: unknown } | undefined {
   const parts: string[] = [];
@@ -80,18 +61,10 @@ function readDoubleQuoted(text: string): { value: unknown } | undefined {
       return text.slice(quote + 1).trim() === '' ? { value: parts.join('') } : undefined;
     }
     parts.push(text.slice(i, slash));
-    const e = text[slash + 1];
-    i = slash + 2;
-    if (e === undefined) return undefined;
-    if (Object.hasOwn(SIMPLE_ESCAPES, e)) parts.push(SIMPLE_ESCAPES[e]!);
-    else if (Object.hasOwn(HEX_ESCAPES, e)) {
-      const hex = text.slice(i, i + HEX_ESCAPES[e]!);
-      if (hex.length !== HEX_ESCAPES[e] || !/^[0-9a-fA-F]+$/.test(hex)) return undefined;
-      const code = parseInt(hex, 16);
-      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
-      parts.push(String.fromCodePoint(code));
-      i += hex.length;
-    } else return undefined;
+    const escape = decodeEscape(text, slash + 1);
+    if (escape === undefined) return undefined;
+    parts.push(escape.value);
+    i = slash + 1 + escape.length;
   }
 }
 
@@ -196,7 +169,8 @@ export function readChangelogFast(text: string): ReadItem[] | undefined {
 
 /** The full reader (yaml package, YAML 1.1, unique keys at any depth, no merge keys). */
 export async function readChangelogFull(text: string): Promise<ReadResult> {
-  const { parseDocument, LineCounter, isSeq, isMap, isScalar } = await import('yaml');
+  const yaml = await import('yaml');
+  const { parseDocument, LineCounter, isSeq, isMap, isScalar } = yaml;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, {
     version: '1.1',
@@ -218,6 +192,7 @@ export async function readChangelogFull(text: string): Promise<ReadResult> {
     }
     return { ok: false, detail: `${error.message.split('\n')[0]} (line ${line})`, line };
   }
+  applyPlainScalarContract(yaml, doc);
   let root: unknown;
   try {
     root = doc.toJS({ maxAliasCount: 1000 });

@@ -11,6 +11,9 @@ import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners
 import { readYaml } from './yaml.js';
 import { fastAcceptor } from '../zod-fast-path.js';
 import { escapeRegExp } from '../text.js';
+import { closestNames } from '../suggest.js';
+import { linesOfPaths } from '../yaml/positions.js';
+import { knownKeysAt } from './known-keys.js';
 
 /** A file given by path, with its text, or `text: undefined` when it does not exist. */
 export interface SourceFile {
@@ -49,19 +52,43 @@ function lineOfKey(text: string | undefined, key: string): number | undefined {
   return match ? text.slice(0, match.index).split('\n').length : undefined;
 }
 
-/** zod issues -> one Issue per problem, with a dotted hyphenated path and the bad value. */
-export function zodIssues(error: z.core.$ZodError, raw: unknown, where: Omit<Issue, 'message'>): Issue[] {
+/** A zod issue's place in the validated value: the field itself (for an unknown field, its key). */
+export interface IssuePlace {
+  path: readonly PropertyKey[];
+}
+
+/** The hint for an unknown field: the closest allowed names when one is close, never the whole list. */
+function unknownFieldHint(key: string, known: readonly string[]): string {
+  const close = closestNames(key, known);
+  if (close.length === 0) return 'remove it or fix its spelling';
+  return `did you mean ${close.map((name) => `'${name}'`).join(' or ')}? (or remove it)`;
+}
+
+/**
+ * zod issues -> one Issue per problem, with a dotted hyphenated path and the bad value; with the
+ * schema, an unknown field's hint names the closest allowed fields. `places` (when given)
+ * receives each issue's path in the value, in order, for locating its line.
+ */
+export function zodIssues(
+  error: z.core.$ZodError,
+  raw: unknown,
+  where: Omit<Issue, 'message'>,
+  schema?: z.core.$ZodType,
+  places?: IssuePlace[],
+): Issue[] {
   const issues: Issue[] = [];
   for (const issue of error.issues) {
     const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
+      const known = schema ? knownKeysAt(schema, issue.path) : [];
       for (const key of issue.keys) {
         issues.push({
           ...where,
           path: [...path, key].join('.'),
           message: `unknown field '${key}' (Extra inputs are not permitted)`,
-          hint: 'remove it or fix its spelling',
+          hint: unknownFieldHint(key, known),
         });
+        places?.push({ path: [...issue.path, key] });
       }
       continue;
     }
@@ -69,11 +96,31 @@ export function zodIssues(error: z.core.$ZodError, raw: unknown, where: Omit<Iss
     issues.push({
       ...where,
       path: path.length ? path.join('.') : undefined,
-      message: issue.message,
+      message:
+        value === undefined && issue.code === 'invalid_type' ? 'missing required field' : issue.message,
       value: issue.code === 'custom' || value === undefined ? undefined : value,
     });
+    places?.push({ path: issue.path });
   }
   return issues;
+}
+
+/**
+ * Puts each issue at the line of its own field in `text` (under `prefix`, the entry's key), when
+ * the text is known; issues keep their entry's line otherwise.
+ */
+async function atFieldLines(
+  issues: Issue[],
+  places: readonly IssuePlace[],
+  text: string | undefined,
+  prefix: readonly PropertyKey[],
+): Promise<Issue[]> {
+  if (text === undefined) return issues;
+  const lines = await linesOfPaths(
+    text,
+    places.map((place) => [...prefix, ...place.path]),
+  );
+  return issues.map((issue, i) => ({ ...issue, line: lines[i] ?? issue.line }));
 }
 
 /** Loads, merges and validates master config files (every entry, even unselected ones, as the reference does). */
@@ -133,7 +180,11 @@ export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConf
     const schema = masterEntrySchemaFor(raw);
     if (fastAcceptor(schema)(raw)) continue;
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new SweepkitError(zodIssues(parsed.error, raw, where()), summary);
+    if (!parsed.success) {
+      const places: IssuePlace[] = [];
+      const issues = zodIssues(parsed.error, raw, where(), schema, places);
+      throw new SweepkitError(await atFieldLines(issues, places, texts[key], [key]), summary);
+    }
   }
   return merged;
 }
@@ -174,10 +225,13 @@ export async function loadRunnerConfig(file: SourceFile): Promise<RunnerConfig> 
   }
   if (fastAcceptor(RunnerConfigSchema)(doc)) return doc as RunnerConfig;
   const parsed = RunnerConfigSchema.safeParse(doc);
-  if (!parsed.success)
+  if (!parsed.success) {
+    const places: IssuePlace[] = [];
+    const issues = zodIssues(parsed.error, doc, { file: file.path }, RunnerConfigSchema, places);
     throw new SweepkitError(
-      zodIssues(parsed.error, doc, { file: file.path }),
+      await atFieldLines(issues, places, file.text, []),
       'Runner config failed validation:',
     );
+  }
   return doc as RunnerConfig;
 }

@@ -20,7 +20,7 @@
  * (The changelog has its own reader, `shared/changelog/yaml-reader.ts`: it must reject
  * duplicate keys and report lines, which config reading must not and need not do.)
  */
-import { NULL_AND_BOOLEAN_WORDS, resolvePlainScalar } from './yaml-scalars.js';
+import { NULL_AND_BOOLEAN_WORDS, decodeEscape, resolvePlainScalar } from '../yaml/scalars.js';
 
 export class OutsideSubset extends Error {
   constructor(line: number, why: string) {
@@ -40,7 +40,6 @@ const COMMA = 44;
 const DASH = 45;
 const DOT = 46;
 const COLON = 58;
-const UNDERSCORE = 95;
 const OPEN_BRACKET = 91;
 const BACKSLASH = 92;
 const CLOSE_BRACKET = 93;
@@ -68,13 +67,6 @@ let at = 0;
 let end = 0;
 let next = 0;
 let eof = false;
-/**
- * Offsets of the characters above U+00FF that `parseYamlSubset` replaced to read a one-byte
- * copy of the source; each must turn out to be inside a comment (see `commentSpan`).
- */
-let replaced: readonly number[] = [];
-let replacedIndex = 0;
-let replacedAt = Infinity;
 /** Set by readKey: the key and the offset just after its `:`. */
 let key = '';
 let valueAt = 0;
@@ -92,14 +84,6 @@ function lineOf(text: string, offset: number): number {
 
 function fail(offset: number, why: string): never {
   throw new OutsideSubset(lineOf(src, offset), why);
-}
-
-/** Marks src[from, to) as a comment: replaced characters there are accounted for. */
-function commentSpan(from: number, to: number): void {
-  while (replacedAt < to) {
-    if (replacedAt < from) fail(replacedAt, 'non-Latin-1 character outside a comment');
-    replacedAt = replaced[++replacedIndex] ?? Infinity;
-  }
 }
 
 const NOT_SPACE = /[^ ]/g;
@@ -124,7 +108,6 @@ function advance(from: number): void {
     let nl = src.indexOf('\n', q);
     if (nl < 0) nl = len;
     if (c === HASH) {
-      commentSpan(q, nl);
       p = nl + 1;
       continue;
     }
@@ -180,10 +163,7 @@ function expectLineEnd(p: number, start: number): void {
   let q = p;
   while (q < end && CLASS[src.charCodeAt(q)]! & BLANK) q++;
   if (q === end) return;
-  if (src.charCodeAt(q) === HASH && q > start && CLASS[src.charCodeAt(q - 1)]! & BLANK) {
-    commentSpan(q, end);
-    return;
-  }
+  if (src.charCodeAt(q) === HASH && q > start && CLASS[src.charCodeAt(q - 1)]! & BLANK) return;
   fail(q, 'text after a value');
 }
 
@@ -222,29 +202,6 @@ function readSingleQuoted(p: number, limit: number): string {
   return fail(p, 'unterminated or multi-line quoted scalar');
 }
 
-const DQ_ESCAPES: Record<string, string> = {
-  '0': '\0',
-  a: '\x07',
-  b: '\b',
-  t: '\t',
-  '\t': '\t',
-  n: '\n',
-  v: '\v',
-  f: '\f',
-  r: '\r',
-  e: '\x1b',
-  ' ': ' ',
-  '"': '"',
-  '/': '/',
-  '\\': '\\',
-  N: '\x85',
-  _: '\xa0',
-  L: '\u2028',
-  P: '\u2029',
-};
-const HEX_WIDTH: Record<string, number> = { x: 2, u: 4, U: 8 };
-const HEX = /^[0-9a-fA-F]+$/;
-
 function readDoubleQuoted(p: number, limit: number): string {
   let out = '';
   let from = p + 1;
@@ -257,15 +214,10 @@ function readDoubleQuoted(p: number, limit: number): string {
     if (c !== BACKSLASH) continue;
     out += src.slice(from, i);
     if (i + 1 >= limit) break; // an escaped line break: a multi-line scalar
-    const e = src[++i]!;
-    const width = HEX_WIDTH[e];
-    if (width !== undefined) {
-      const hex = src.slice(i + 1, i + 1 + width);
-      if (hex.length !== width || i + width >= limit || !HEX.test(hex)) fail(i, 'bad escape');
-      out += String.fromCodePoint(parseInt(hex, 16));
-      i += width;
-    } else if (Object.hasOwn(DQ_ESCAPES, e)) out += DQ_ESCAPES[e];
-    else fail(i, 'unknown escape');
+    const escape = decodeEscape(src, ++i);
+    if (escape === undefined || i + escape.length > limit) fail(i, 'unknown or bad escape');
+    out += escape.value;
+    i += escape.length - 1;
     from = i + 1;
   }
   return fail(p, 'unterminated or multi-line quoted scalar');
@@ -280,8 +232,6 @@ function resolvePlain(text: string, offset: number): unknown {
     if (text.length !== 10 || time !== time || value.toISOString().slice(0, 10) !== text)
       fail(offset, 'timestamp');
   }
-  // `-0`: PyYAML's int is 0, the full parser's -0; both print as 0, let the full parser decide.
-  if (value === 0 && text.charCodeAt(0) === DASH) fail(offset, 'negative zero');
   return value;
 }
 
@@ -326,7 +276,6 @@ function lineValue(p: number): unknown {
     fail(p, 'indicator, anchor, tag or block scalar');
   let stop = commentAt(p + 1);
   if (valueColonAt(p + 1) < stop) fail(p, 'a mapping inside a plain value');
-  if (stop < end) commentSpan(stop, end);
   while (CLASS[src.charCodeAt(stop - 1)]! & BLANK) stop--;
   return plainValue(p, stop);
 }
@@ -507,7 +456,6 @@ function block(): unknown {
         let p = at + 1;
         while (p < end && CLASS[src.charCodeAt(p)]! & BLANK) p++;
         if (p === end || src.charCodeAt(p) === HASH) {
-          if (p < end) commentSpan(p, end);
           slot = true;
           slotIn = target;
           slotKey = '';
@@ -530,7 +478,6 @@ function block(): unknown {
         p = end;
       } else while (p < end && CLASS[src.charCodeAt(p)]! & BLANK) p++;
       if (simple ? !simpleHasValue : p === end || src.charCodeAt(p) === HASH) {
-        if (p < end) commentSpan(p, end);
         slot = true;
         slotIn = target;
         slotKey = key;
@@ -647,69 +594,28 @@ function checkLineBreaks(): void {
     if (src.charCodeAt(i + 1) !== LF) fail(i, 'lone carriage return');
 }
 
-/** Offsets of the characters above U+00FF in `text` (UTF-16 units; none in most files). */
-function wideCharacterOffsets(text: string): number[] {
-  const offsets: number[] = [];
-  for (let m = WIDE_CHARACTER.exec(text); m !== null; m = WIDE_CHARACTER.exec(text)) offsets.push(m.index);
-  return offsets;
-}
-const WIDE_CHARACTER = /[\u0100-\uffff]/g;
-
-/**
- * `text` as a one-byte string (same offsets) with its wide characters replaced by `_`, which
- * cannot start or end a comment or a quoted scalar. (String.replace would keep the result
- * two-byte; a latin1 round trip through a Buffer does not.)
- */
-function oneByteCopy(text: string, wide: readonly number[]): string {
-  const bytes = Buffer.from(text, 'latin1');
-  for (const offset of wide) bytes[offset] = UNDERSCORE;
-  return bytes.toString('latin1');
-}
-
-function parse(source: string, wide: readonly number[]): unknown {
+function parse(source: string): unknown {
   src = source;
   len = src.length;
   eof = false;
   nextColon = nextHash = -1;
-  replaced = wide;
-  replacedIndex = 0;
-  replacedAt = wide[0] ?? Infinity;
   try {
     checkLineBreaks();
     advance(0);
     if (eof) return null;
-    const value = block();
-    if (replacedAt !== Infinity) fail(replacedAt, 'non-Latin-1 character outside a comment');
-    return value;
+    return block();
   } finally {
     src = '';
     key = '';
     documentValue = null;
-    replaced = [];
   }
 }
 
-/**
- * Parses `source` if it is inside the subset; throws OutsideSubset otherwise.
- *
- * One em dash in a comment makes V8 store the whole file, and so every key and value sliced
- * from it and the matrix JSON built from those, as two-byte strings: twice the memory, slower
- * hashing, regexes and output encoding. So a source with characters above U+00FF is first read
- * as a one-byte copy with those characters replaced; when each of them turns out to lie in a
- * comment, the values are the same strings. Otherwise the original text is read.
- */
+/** Parses `source` if it is inside the subset; throws OutsideSubset otherwise. */
 export function parseYamlSubset(source: string): unknown {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   // U+2028/U+2029 are line breaks to YAML and U+FEFF etc. are not allowed: the full parser decides.
   const unusual = text.search(UNUSUAL_CHARACTER);
   if (unusual >= 0) throw new OutsideSubset(lineOf(text, unusual), 'control or line-break character');
-  const wide = wideCharacterOffsets(text);
-  if (wide.length > 0) {
-    try {
-      return parse(oneByteCopy(text, wide), wide);
-    } catch (error) {
-      if (!(error instanceof OutsideSubset)) throw error;
-    }
-  }
-  return parse(text, []);
+  return parse(text);
 }

@@ -1,11 +1,13 @@
 /**
- * Reading config YAML with the YAML 1.1 semantics the reference's PyYAML safe loader has
- * (`2_063_837` is an integer, duplicate keys: last value wins at the first position).
- * The fast subset reader handles real config files; anything else goes through the full
- * `yaml` package (loaded only then, so a normal run does not pay its start-up cost).
+ * Reading config YAML with the YAML 1.1 semantics of PyYAML's safe loader (`2_063_837` is an
+ * integer, duplicate keys: last value wins at the first position). The fast subset reader
+ * handles real config files; anything else goes through the full `yaml` package (loaded only
+ * then, so a normal run does not pay its start-up cost). Both resolve every plain scalar with
+ * the one function in shared/yaml/scalars.ts, so a value never depends on which path read it.
  */
 import { SweepkitError } from '../errors.js';
 import { decodeUtf8Strict, notUtf8Message } from '../utf8.js';
+import { applyPlainScalarContract } from '../yaml/full-parser.js';
 import { OutsideSubset, parseYamlSubset } from './yaml-fast.js';
 
 /**
@@ -119,16 +121,20 @@ function firstAliasLine(text: string): number | undefined {
 function viaFullParser(yaml: typeof import('yaml'), text: string, file: string): unknown {
   const doc = yaml.parseDocument(text, { version: '1.1', uniqueKeys: false, prettyErrors: false });
   if (doc.errors.length) {
+    // The first error only: once the parser has lost its place, the errors after it are mostly
+    // consequences of the first one, and a list of them hides where the mistake is.
+    const error = doc.errors[0]!;
     throw new SweepkitError(
-      doc.errors.map((error) => ({
+      {
         file,
-        line: text.slice(0, error.pos[0]).split('\n').length,
+        line: lineAt(text, error.pos[0]),
         message: `YAML syntax error: ${error.message.split('\n')[0]}`,
-        hint: 'fix the YAML syntax at that line',
-      })),
+        hint: 'fix the YAML syntax at that line (later errors often follow from this one)',
+      },
       `Could not parse '${file}' as YAML:`,
     );
   }
+  applyPlainScalarContract(yaml, doc);
   try {
     return doc.toJS({ maxAliasCount: CONFIG_LIMITS.aliasExpansions });
   } catch (error) {
@@ -154,6 +160,15 @@ export async function readYaml(text: string, file: string): Promise<unknown> {
     if (error instanceof RangeError) tooDeep(error, text, file);
     if (!(error instanceof OutsideSubset)) throw error;
   }
+  return readYamlWithFullParser(text, file);
+}
+
+/**
+ * The full parser alone, with the same scalar contract and limits: what `readYaml` falls back to
+ * for text outside the fast subset. Exported so tests can read one text both ways.
+ */
+export async function readYamlWithFullParser(text: string, file: string): Promise<unknown> {
+  checkText(text, file);
   const yaml = await import('yaml');
   try {
     return viaFullParser(yaml, text, file);

@@ -1,6 +1,7 @@
 /**
  * Which configs a run visits, and on which runner values.
  */
+import { closestNames } from '../suggest.js';
 import { SweepkitError } from '../errors.js';
 import type { MasterConfig, RawEntry } from '../config/load.js';
 import type { RunnerConfig } from '../config/runners-schema.js';
@@ -35,11 +36,25 @@ function isPattern(key: string): boolean {
   return key.includes('*') || key.includes('?');
 }
 
+/** "did you mean 'a' or 'b'?" for one missing key, or a note that nothing is close. */
+function suggestionFor(key: string, known: readonly string[]): string {
+  const close = closestNames(key, known);
+  if (close.length === 0) return `no config key is close to '${key}'`;
+  return `for '${key}', did you mean ${close.map((name) => `'${name}'`).join(' or ')}?`;
+}
+
+/** A pattern that would match more: a bare word gets `*` around it, a pattern a trailing `*`. */
+function patternExample(pattern: string): string {
+  return pattern.endsWith('*') ? `*${pattern}` : `${pattern}*`;
+}
+
 /** test-config `--config-keys`: exact keys and patterns, in the given order, first occurrence kept. */
 export function resolveConfigKeys(master: MasterConfig, wanted: string[]): string[] {
   const resolved: string[] = [];
   const seen = new Set<string>();
-  const available = () => `Available keys: ${[...master.keys].sort().join(', ')}`;
+  // Never the whole list (a real master set has hundreds of keys): the closest keys, and the count.
+  const defined = () =>
+    `${master.keys.length} config key${master.keys.length === 1 ? ' is' : 's are'} defined`;
   const missing: string[] = [];
   for (const key of wanted) {
     let matches: string[];
@@ -48,8 +63,8 @@ export function resolveConfigKeys(master: MasterConfig, wanted: string[]): strin
       matches = master.keys.filter((k) => regexp.test(k));
       if (matches.length === 0)
         throw new SweepkitError({
-          message: `Pattern '${key}' matched no config keys.\n${available()}`,
-          hint: 'patterns must match whole keys (quotes are literal characters)',
+          message: `Pattern '${key}' matched no config keys (${defined()})`,
+          hint: `patterns must match whole keys, e.g. '${patternExample(key)}' (quotes are literal characters)`,
         });
     } else {
       if (!Object.hasOwn(master.entries, key)) {
@@ -66,7 +81,10 @@ export function resolveConfigKeys(master: MasterConfig, wanted: string[]): strin
     }
   }
   if (missing.length)
-    throw new SweepkitError({ message: `Config key(s) not found: ${missing.join(', ')}.\n${available()}` });
+    throw new SweepkitError({
+      message: `Config key(s) not found: ${missing.join(', ')}`,
+      hint: `${missing.map((key) => suggestionFor(key, master.keys)).join('; ')} (${defined()})`,
+    });
   return resolved;
 }
 

@@ -204,7 +204,7 @@ describe('sweepkit matrix', () => {
     [
       'a pattern matching nothing',
       ['test-config', ...FILES, '--config-keys', 'zz*'],
-      'Available keys: ag-mn, ag-sn, mn-a, sn-a',
+      "Pattern 'zz*' matched no config keys (4 config keys are defined)",
     ],
   ])('invalid input: %s → exit 1, message on stderr, nothing on stdout', (_name, args, message) => {
     const run = matrix(...args);

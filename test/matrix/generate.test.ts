@@ -250,10 +250,14 @@ describe('selection', () => {
       'img/dynamo:1',
     ]);
     await expect(testConfig(inputs, { configKeys: ['zz*'] })).rejects.toThrow(
-      "Pattern 'zz*' matched no config keys.\nAvailable keys: ag-mn, ag-sn, mn-a, sn-a",
+      "Pattern 'zz*' matched no config keys (4 config keys are defined); patterns must match whole keys",
     );
     await expect(testConfig(inputs, { configKeys: ['nope'] })).rejects.toThrow(
-      'Config key(s) not found: nope.',
+      "Config key(s) not found: nope; no config key is close to 'nope' (4 config keys are defined)",
+    );
+    // A typo gets the closest keys, never the whole list.
+    await expect(testConfig(inputs, { configKeys: ['sn-b', 'ag-nm'] })).rejects.toThrow(
+      "Config key(s) not found: sn-b, ag-nm; for 'sn-b', did you mean 'sn-a' or 'mn-a'?; for 'ag-nm', did you mean 'ag-sn' or 'ag-mn'? (4 config keys are defined)",
     );
   });
 });

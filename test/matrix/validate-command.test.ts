@@ -48,7 +48,7 @@ describe('rowIssues', () => {
         delete row['node-count'];
         return [await firstOf((r) => !multiNode(r)), row];
       },
-      ['m.json: row 1 (multi-node-fixed): node-count: Invalid input: expected number, received undefined'],
+      ['m.json: row 1 (multi-node-fixed): node-count: missing required field'],
     ],
     [
       'a wrong type and an unknown field',

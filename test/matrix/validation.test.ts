@@ -351,7 +351,7 @@ describe('master entry validation (one failing rule per case)', () => {
     await expect(loadMasterConfigs([{ path: 'm.yaml', text }])).rejects.toThrow("Master config entry 'bad'");
   });
 
-  it('names file, key, line, field path and bad value on one line per issue', async () => {
+  it('names file, key, the field line, field path and bad value on one line per issue', async () => {
     const text = yamlOf({ k: mutate(snFixed, (e) => ((ss(e).tp = 'four'), (ss(e).pp = 0))) });
     const error = await loadMasterConfigs([{ path: 'configs/x.yaml', text }]).catch((e: SweepkitError) => e);
     const issues = (error as SweepkitError).issues;
@@ -359,7 +359,8 @@ describe('master entry validation (one failing rule per case)', () => {
     expect(issues[0]).toMatchObject({
       file: 'configs/x.yaml',
       entry: 'k',
-      line: 1,
+      // The field's own line, not the entry's.
+      line: text.split('\n').findIndex((l) => /\btp: four$/.test(l)) + 1,
       path: 'scenarios.fixed-seq-len.0.search-space.0.tp',
       value: 'four',
     });

@@ -1,13 +1,14 @@
-// The fast YAML subset reader against the full `yaml` package (YAML 1.1): on every input it
-// either throws OutsideSubset (the caller then re-reads with the full parser) or returns
-// exactly the full parser's value. Inputs: our fixtures, our configs, the real files beside
+// The fast YAML subset reader against the full `yaml` package under the same scalar contract
+// (YAML 1.1 as PyYAML resolves it): on every input it either throws OutsideSubset (the caller
+// then re-reads with the full parser) or returns exactly the full parser's value, with no
+// exceptions for `y`, `1e3` or dates. Inputs: our fixtures, our configs, the real files beside
 // the project (when present) and a seeded generator of mutated documents.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { parseDocument } from 'yaml';
+import { parseDocument, visit } from 'yaml';
 import { OutsideSubset, parseYamlSubset } from '../../shared/config/yaml-fast.js';
-import { resolvePlainScalar } from '../../shared/config/yaml-scalars.js';
+import { applyPlainScalarContract } from '../../shared/yaml/full-parser.js';
 import { describeWithSharedMaterial, fixturesDir, projectRoot, sharedMaterialDir } from '../helpers/paths.js';
 import { seededRandom } from '../helpers/random.js';
 
@@ -18,28 +19,19 @@ function yamlFiles(dir: string): string[] {
     .sort();
 }
 
-/** The full parser's reading: its value, or undefined when it reports errors. */
+/**
+ * The full parser's reading under the project's scalar contract (the same function `readYaml`
+ * falls back to): its value, or undefined when it reports errors.
+ */
 function fullParse(text: string): { value: unknown } | undefined {
   const doc = parseDocument(text, { version: '1.1', uniqueKeys: false });
-  return doc.errors.length ? undefined : { value: doc.toJS({ maxAliasCount: 10_000 }) };
-}
-
-/**
- * A known, deliberate difference: the fast reader resolves plain scalars as the reference's
- * PyYAML does (`y`/`n` and `1e3` stay strings), where the yaml package's 1.1 schema reads
- * them as a boolean or a number.
- */
-function isPyYamlDivergence(fast: unknown, full: unknown): boolean {
-  if (typeof fast !== 'string' || resolvePlainScalar(fast) !== fast) return false;
-  if (full === null || typeof full === 'string' || (typeof full === 'object' && !(full instanceof Date)))
-    return false;
-  const reading = fullParse(fast);
-  return reading !== undefined && difference(reading.value, full) === undefined;
+  if (doc.errors.length) return undefined;
+  applyPlainScalarContract({ visit }, doc);
+  return { value: doc.toJS({ maxAliasCount: 10_000 }) };
 }
 
 /** Where two values differ (key order, -0, Date and NaN included), or undefined. */
 function difference(fast: unknown, full: unknown, path = '$'): string | undefined {
-  if (isPyYamlDivergence(fast, full)) return undefined;
   if (fast instanceof Date || full instanceof Date) {
     const same = fast instanceof Date && full instanceof Date && Object.is(fast.getTime(), full.getTime());
     return same ? undefined : `${path}: ${String(fast)} vs ${String(full)}`;

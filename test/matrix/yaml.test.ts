@@ -62,8 +62,8 @@ describe('structure', () => {
     });
   });
 
-  // Characters above U+00FF: read through a one-byte copy when all are in comments, else from
-  // the text itself. U+2023 and U+010A have the low bytes of `#` and a line feed.
+  // Characters above U+00FF in every place a scalar or comment can hold them. U+2023 and U+010A
+  // have the low bytes of `#` and a line feed, so a reader working on bytes would misread them.
   it.each<[string, string, unknown]>([
     ['a full-line comment', '# a \u2014 b\nk: v\n', { k: 'v' }],
     ['a comment after a plain value', 'k: v # c \u2014 d\n', { k: 'v' }],

@@ -1,8 +1,13 @@
 /**
- * YAML 1.1 plain-scalar resolution, as PyYAML's safe loader does it (the reference reads
- * every config with it). What matters for real files: `2_063_837` is an integer. Also kept:
- * yes/no/on/off booleans, leading-0 octal, 0b/0x, base-60 integers, floats need a dot,
- * bare dates are timestamps (so they fail string fields, as in the reference).
+ * The one YAML scalar contract of every reader in the project (the config readers and the
+ * changelog readers, fast and full): plain scalars resolve as PyYAML's safe loader resolves
+ * them (YAML 1.1; the workflows this project replaces read every config and the changelog with
+ * it), and double-quoted escapes decode from one table.
+ *
+ * What matters for real files: `2_063_837` is an integer. Also kept: yes/no/on/off booleans
+ * (but `y`/`n` are strings), leading-0 octal, 0b/0x, base-60 integers, floats need a dot and a
+ * signed exponent (`1e3` is a string), bare dates are timestamps only as `YYYY-MM-DD` (so
+ * `2024-1-2` is a string), and timestamps fail string fields, as they do for PyYAML users.
  */
 
 const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
@@ -71,4 +76,54 @@ export function resolvePlainScalar(text: string): unknown {
   if (FLOAT.test(text)) return resolveFloat(text);
   if (TIMESTAMP.test(text)) return new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
   return text;
+}
+
+/**
+ * The escapes a double-quoted scalar may use (a backslash followed by the key) and what each
+ * stands for; a backslash before a tab character is a tab, as `\t` is. Hex escapes are in
+ * HEX_ESCAPE_DIGITS.
+ */
+export const DOUBLE_QUOTED_ESCAPES: Readonly<Record<string, string>> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  t: '\t',
+  '\t': '\t',
+  n: '\n',
+  v: '\v',
+  f: '\f',
+  r: '\r',
+  e: '\x1b',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+  N: '\x85',
+  _: '\xa0',
+  L: '\u2028',
+  P: '\u2029',
+};
+
+/** Hex escapes and their digit count: `\x41`, `\u00e9`, `\U0001f600`. */
+export const HEX_ESCAPE_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
+
+const HEX_DIGITS = /^[0-9a-fA-F]+$/;
+
+/**
+ * The text of the escape that starts at `text[at]` (the character after the backslash) and how
+ * many characters it spans, or undefined when it is not a valid escape (unknown letter, short
+ * or non-hex digits, a surrogate or a code point beyond U+10FFFF).
+ */
+export function decodeEscape(text: string, at: number): { value: string; length: number } | undefined {
+  const letter = text[at];
+  if (letter === undefined) return undefined;
+  const simple = Object.hasOwn(DOUBLE_QUOTED_ESCAPES, letter) ? DOUBLE_QUOTED_ESCAPES[letter] : undefined;
+  if (simple !== undefined) return { value: simple, length: 1 };
+  const digits = Object.hasOwn(HEX_ESCAPE_DIGITS, letter) ? HEX_ESCAPE_DIGITS[letter] : undefined;
+  if (digits === undefined) return undefined;
+  const hex = text.slice(at + 1, at + 1 + digits);
+  if (hex.length !== digits || !HEX_DIGITS.test(hex)) return undefined;
+  const code = parseInt(hex, 16);
+  if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+  return { value: String.fromCodePoint(code), length: 1 + digits };
 }
