@@ -40,7 +40,6 @@ describe('sweepkit action inputs and outputs', () => {
         'reuse-gate/sync-gate',
         'reuse-gate/validate-comment',
         'reuse-gate/stage',
-        'matrix-generate',
         'matrix-generate/families',
         'matrix-generate/changelog',
         'canary-select',
