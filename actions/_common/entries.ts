@@ -56,8 +56,8 @@ export function selectByMode(def: ActionEntries, mode: string | undefined): Mode
   const removal = `The \`${DEPRECATED_MODE_INPUT}\` input of ${def.action} is deprecated and will be removed in the next release`;
   if (!Object.hasOwn(def.entries, mode)) {
     throw new Error(
-      `Invalid action inputs:\n${DEPRECATED_MODE_INPUT}: '${mode}' is not an entry of ${def.action} ` +
-        `(expected one of: ${names.join(', ')}). ${removal}: use ${names
+      `Invalid action inputs:\ninput '${DEPRECATED_MODE_INPUT}': expected one of: ${names.join(', ')} ` +
+        `(got '${mode}'). ${removal}: use ${names
           .map((name) => `${entryPath(def, name)} (${name})`)
           .join(', ')} instead.`,
     );

@@ -65,7 +65,7 @@ describe('collect-results action: throughput mode against the fake artifact serv
     service.seed('bmk_A', { 'agg_A.json': '{"hw": "h200", "conc": 4, "tput_per_gpu": 102.4, "attempt": 2}' });
     const cwd = workspace();
     const result = await runAction('collect-results', {
-      inputs: { mode: 'throughput', 'result-prefix': 'bmk' },
+      inputs: { 'result-prefix': 'bmk' },
       env: env(),
       cwd,
     });
@@ -100,7 +100,7 @@ describe('collect-results action: throughput mode against the fake artifact serv
   it('strict: true fails on the invalid file, names it, and writes no aggregate', async () => {
     const cwd = workspace();
     const result = await runAction('collect-results', {
-      inputs: { mode: 'throughput', 'result-prefix': 'bmk', strict: 'true', upload: 'false' },
+      inputs: { 'result-prefix': 'bmk', strict: 'true', upload: 'false' },
       env: env(),
       cwd,
     });
@@ -115,7 +115,7 @@ describe('collect-results action: throughput mode against the fake artifact serv
     const cwd = workspace();
     cpSync(join(collectFixtures, 'agg-bmk/worked/bmk_A'), join(cwd, 'results'), { recursive: true });
     const result = await runAction('collect-results', {
-      inputs: { mode: 'throughput', 'result-prefix': 'bmk', download: 'false', upload: 'false' },
+      inputs: { 'result-prefix': 'bmk', download: 'false', upload: 'false' },
       env: env(),
       cwd,
     });

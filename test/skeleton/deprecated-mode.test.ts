@@ -38,7 +38,7 @@ describe('selecting an entry by the deprecated mode input', () => {
 
   it('refuses an unknown mode, naming every entry and where it lives now', () => {
     expect(() => selectByMode(DEF, 'stage-results')).toThrow(
-      "mode: 'stage-results' is not an entry of reuse-gate (expected one of: setup, sync-gate, stage)",
+      "input 'mode': expected one of: setup, sync-gate, stage (got 'stage-results')",
     );
     expect(() => selectByMode(DEF, 'x')).toThrow(
       'actions/reuse-gate (setup), actions/reuse-gate/sync-gate (sync-gate), actions/reuse-gate/stage (stage)',
