@@ -26,8 +26,11 @@ const ACCEPTED_ACTIONLINT_FINDINGS = [
   /maximum number of inputs for "workflow_dispatch" event is 10 but (1[1-9]|2[0-5]) inputs/,
 ];
 
-/** `uses: OWNER/sweepkit/actions/<name>@<sha>`: the pinned form the shipped workflows use. */
-const SWEEPKIT_ACTION = /^[^/]+\/sweepkit\/actions\/([a-z0-9-]+)@[0-9a-f]{40}$/;
+/**
+ * `uses: OWNER/sweepkit/actions/<name>@<sha>` or, for a sub-action, `.../actions/<name>/<entry>@<sha>`:
+ * the pinned form the shipped workflows use.
+ */
+const SWEEPKIT_ACTION = /^[^/]+\/sweepkit\/actions\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)@[0-9a-f]{40}$/;
 
 /**
  * The language service skips `uses: ./path` steps (it cannot know the checkout), so a local
@@ -35,7 +38,7 @@ const SWEEPKIT_ACTION = /^[^/]+\/sweepkit\/actions\/([a-z0-9-]+)@[0-9a-f]{40}$/;
  */
 export function asPinnedSweepkitActions(text) {
   return text.replace(
-    /^(\s*(?:-\s+)?uses:\s*)\.\/actions\/([a-z0-9-]+)(?=\s|$)/gm,
+    /^(\s*(?:-\s+)?uses:\s*)\.\/actions\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)(?=\s|$)/gm,
     (_match, prefix, name) => `${prefix}OWNER/sweepkit/actions/${name}@${'0'.repeat(40)}`,
   );
 }

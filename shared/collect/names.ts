@@ -51,6 +51,3 @@ export const EVAL_META_FILE = 'meta_env.json';
 
 /** The scenario type that marks an agentic row. */
 export const AGENTIC_SCENARIO = 'agentic-coding';
-
-export const COLLECT_MODES = ['throughput', 'evals', 'run-stats', 'compare', 'process-result'] as const;
-export type CollectMode = (typeof COLLECT_MODES)[number];

@@ -45,7 +45,7 @@ describe('collect-results throughput mode on an agentic-only run', () => {
     });
     service.seed('agentic_kimi_conc4_h200-cw_00', { 'profile_export.json': '{"raw": true}' });
     const result = await runAction('collect-results', {
-      inputs: { mode: 'throughput', 'result-prefix': 'bmk' },
+      inputs: { 'result-prefix': 'bmk' },
       env: artifactRuntimeEnv(fake.url),
       cwd,
     });

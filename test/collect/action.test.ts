@@ -65,7 +65,7 @@ describe('collect-results action: throughput mode against the fake artifact serv
     service.seed('bmk_A', { 'agg_A.json': '{"hw": "h200", "conc": 4, "tput_per_gpu": 102.4, "attempt": 2}' });
     const cwd = workspace();
     const result = await runAction('collect-results', {
-      inputs: { mode: 'throughput', 'result-prefix': 'bmk' },
+      inputs: { 'result-prefix': 'bmk' },
       env: env(),
       cwd,
     });
@@ -100,7 +100,7 @@ describe('collect-results action: throughput mode against the fake artifact serv
   it('strict: true fails on the invalid file, names it, and writes no aggregate', async () => {
     const cwd = workspace();
     const result = await runAction('collect-results', {
-      inputs: { mode: 'throughput', 'result-prefix': 'bmk', strict: 'true', upload: 'false' },
+      inputs: { 'result-prefix': 'bmk', strict: 'true', upload: 'false' },
       env: env(),
       cwd,
     });
@@ -115,7 +115,7 @@ describe('collect-results action: throughput mode against the fake artifact serv
     const cwd = workspace();
     cpSync(join(collectFixtures, 'agg-bmk/worked/bmk_A'), join(cwd, 'results'), { recursive: true });
     const result = await runAction('collect-results', {
-      inputs: { mode: 'throughput', 'result-prefix': 'bmk', download: 'false', upload: 'false' },
+      inputs: { 'result-prefix': 'bmk', download: 'false', upload: 'false' },
       env: env(),
       cwd,
     });
@@ -130,8 +130,8 @@ describe('collect-results action: evals mode', () => {
   it('writes agg_eval_all.json, the eval tables and the skipped files to the summary', async () => {
     const cwd = workspace();
     cpSync(join(collectFixtures, 'evals/eval_results'), join(cwd, 'eval_results'), { recursive: true });
-    const result = await runAction('collect-results', {
-      inputs: { mode: 'evals', download: 'false', upload: 'false' },
+    const result = await runAction('collect-results/evals', {
+      inputs: { download: 'false', upload: 'false' },
       env: env(),
       cwd,
     });
@@ -155,8 +155,8 @@ describe('collect-results action: run-stats mode against the fake REST server', 
 
   it('counts every attempt over all pages and uploads run-stats', async () => {
     const cwd = runnersWorkspace();
-    const result = await runAction('collect-results', {
-      inputs: { mode: 'run-stats', 'github-token': 't0ken' },
+    const result = await runAction('collect-results/run-stats', {
+      inputs: { 'github-token': 't0ken' },
       env: env(),
       cwd,
     });
@@ -179,8 +179,8 @@ describe('collect-results action: run-stats mode against the fake REST server', 
   it('authentication failure writes null and succeeds with a warning (kept from the reference)', async () => {
     fake.fault('GET /user', { status: 401, body: { message: 'Bad credentials' }, times: 1 });
     const cwd = runnersWorkspace();
-    const result = await runAction('collect-results', {
-      inputs: { mode: 'run-stats', 'github-token': 'bad', upload: 'false' },
+    const result = await runAction('collect-results/run-stats', {
+      inputs: { 'github-token': 'bad', upload: 'false' },
       env: env(),
       cwd,
     });
@@ -193,8 +193,8 @@ describe('collect-results action: run-stats mode against the fake REST server', 
 
   it('a run that cannot be fetched fails the step and writes no file', async () => {
     const cwd = runnersWorkspace();
-    const result = await runAction('collect-results', {
-      inputs: { mode: 'run-stats', 'github-token': 't0ken', 'run-id': '424242', upload: 'false' },
+    const result = await runAction('collect-results/run-stats', {
+      inputs: { 'github-token': 't0ken', 'run-id': '424242', upload: 'false' },
       env: env(),
       cwd,
     });
@@ -211,8 +211,7 @@ describe('collect-results action: process-result mode', () => {
       join(cwd, `${jobEnv.RESULT_FILENAME}.json`),
       readFileSync(join(collectFixtures, 'process-result/single-node-raw.json')),
     );
-    const result = await runAction('collect-results', {
-      inputs: { mode: 'process-result' },
+    const result = await runAction('collect-results/process-result', {
       env: { ...jobEnv, GITHUB_WORKSPACE: cwd },
       cwd,
     });
@@ -224,8 +223,7 @@ describe('collect-results action: process-result mode', () => {
 
   it('a missing variable fails with the reference message and writes nothing', async () => {
     const cwd = workspace();
-    const result = await runAction('collect-results', {
-      inputs: { mode: 'process-result' },
+    const result = await runAction('collect-results/process-result', {
       env: { RESULT_FILENAME: 'x', GITHUB_WORKSPACE: cwd },
       cwd,
     });
@@ -247,8 +245,8 @@ describe('collect-results action: compare mode', () => {
       'agg_bmk.json': JSON.stringify([row, { hw: 'b200', scenario_type: 'agentic-coding' }]),
     });
     const cwd = workspace();
-    const result = await runAction('collect-results', {
-      inputs: { mode: 'compare', baselines: join(collectFixtures, 'compare/baselines.json') },
+    const result = await runAction('collect-results/compare', {
+      inputs: { baselines: join(collectFixtures, 'compare/baselines.json') },
       env: env(),
       cwd,
     });

@@ -119,8 +119,7 @@ function splitStdout(stdout: string): { lines: string[]; row: string } {
       for (const name of names) {
         const example = loadExample(name);
         const cwd = workspace(name);
-        const result = await runAction('collect-results', {
-          inputs: { mode: 'process-result' },
+        const result = await runAction('collect-results/process-result', {
           env: { ...example.env, GITHUB_WORKSPACE: cwd },
           cwd,
         });

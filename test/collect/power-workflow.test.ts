@@ -41,7 +41,8 @@ describe.each([
   const contract = steps(file);
   it('process-result gets REQUIRE_POWER as 1/0 and the telemetry location', () => {
     const step = contract['Process result']!;
-    expect(step.with).toMatchObject({ mode: 'process-result', ...(multinode ? { multinode: 'true' } : {}) });
+    expect(step.uses).toMatch(/\/sweepkit\/actions\/collect-results\/process-result@/);
+    expect(step.with ?? {}).toEqual(multinode ? { multinode: 'true' } : {});
     expect(step.env?.REQUIRE_POWER).toBe("${{ inputs.require-power && '1' || '0' }}");
     if (multinode) expect(step.env?.POWER_PRODUCER_SHA).toBe('${{ inputs.power-producer-sha }}');
     else expect(step.env?.GPU_METRICS_CSV).toBe('gpu_metrics.csv');

@@ -53,10 +53,12 @@ export function parseOutputFile(text: string): Record<string, string> {
 
 /**
  * Runs a committed action bundle exactly as the runner does: `node actions/<name>/dist/index.js`
- * with INPUT_* variables and the GITHUB_* file commands pointed at temporary files.
+ * with INPUT_* variables and the GITHUB_* file commands pointed at temporary files. A sub-action
+ * (`<name>/<entry>`, e.g. `reuse-gate/stage`) runs its launcher `actions/<name>/dist/<entry>.js`.
  */
 export async function runAction(name: string, options: ActionRunOptions = {}): Promise<ActionRun> {
-  const dir = mkdtempSync(join(tmpdir(), `sweepkit-${name}-`));
+  const [action, entry] = name.split('/') as [string, string | undefined];
+  const dir = mkdtempSync(join(tmpdir(), `sweepkit-${name.replace('/', '-')}-`));
   try {
     const outputFile = join(dir, 'output');
     const summaryFile = join(dir, 'summary');
@@ -81,7 +83,8 @@ export async function runAction(name: string, options: ActionRunOptions = {}): P
       ...options.env,
     };
     for (const [input, value] of Object.entries(options.inputs ?? {})) env[inputEnvName(input)] = value;
-    const child = spawn(process.execPath, [join(projectRoot, 'actions', name, 'dist', 'index.js')], {
+    const launcher = join(projectRoot, 'actions', action, 'dist', `${entry ?? 'index'}.js`);
+    const child = spawn(process.execPath, [launcher], {
       cwd: options.cwd ?? dir,
       env,
     });

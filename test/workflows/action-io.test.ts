@@ -37,10 +37,19 @@ describe('sweepkit action inputs and outputs', () => {
       new Set([
         'changelog-gate',
         'reuse-gate',
-        'matrix-generate',
+        'reuse-gate/sync-gate',
+        'reuse-gate/validate-comment',
+        'reuse-gate/stage',
+        'matrix-generate/families',
+        'matrix-generate/changelog',
         'canary-select',
         'collect-results',
+        'collect-results/evals',
+        'collect-results/compare',
+        'collect-results/run-stats',
         'trigger-ingest',
+        'trigger-ingest/recover',
+        'trigger-ingest/stage-callback',
         'fork-dispatch',
       ]),
     );
@@ -55,6 +64,8 @@ describe('sweepkit action inputs and outputs', () => {
       const inputs = file.inputs ?? {};
       const passed = Object.keys(step.with ?? {});
       expect(passed.filter((name) => !(name in inputs))).toEqual([]);
+      // A deprecated input (the former `mode` and the inputs only it read) is never passed.
+      expect(passed.filter((name) => 'deprecationMessage' in (inputs[name] ?? {}))).toEqual([]);
       const required = Object.entries(inputs)
         .filter(([, input]) => input.required === true && input.default === undefined)
         .map(([name]) => name);

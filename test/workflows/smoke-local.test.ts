@@ -1,7 +1,8 @@
 /**
  * .github/workflows/smoke.yml run step by step on this machine, as the runner would: `run:` steps
- * in bash, `uses: ./actions/<name>` steps as the committed bundles with INPUT_* variables (the
- * action.yml defaults filled in, as the runner does), against the fake GitHub server and its
+ * in bash, `uses: ./actions/<name>` and `./actions/<name>/<entry>` steps as the committed launchers
+ * their action.yml `runs.main` names, with INPUT_* variables (the action.yml defaults filled in, as
+ * the runner does), against the fake GitHub server and its
  * artifact service; `actions/upload-artifact` is stood in for by seeding that service. The
  * workflow's own last step checks every output, so a smoke workflow that the actions would fail
  * on a real runner fails here first. Only the expressions the smoke workflow uses are evaluated;
@@ -9,7 +10,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -80,14 +90,35 @@ function resolve(text: string, temp: string): string {
   });
 }
 
-function actionDefaults(name: string): Record<string, string> {
-  const action = parse(readFileSync(join(projectRoot, 'actions', name, 'action.yml'), 'utf8')) as {
+/** An action directory's action.yml (a main action or a sub-action such as reuse-gate/stage). */
+function actionFile(name: string) {
+  return parse(readFileSync(join(projectRoot, 'actions', name, 'action.yml'), 'utf8')) as {
     inputs?: Record<string, { default?: string }>;
+    runs: { main: string };
   };
+}
+
+function actionDefaults(name: string): Record<string, string> {
+  const action = actionFile(name);
   return Object.fromEntries(
     Object.entries(action.inputs ?? {}).flatMap(([input, spec]) =>
       spec.default === undefined ? [] : [[input, String(spec.default)]],
     ),
+  );
+}
+
+/** Every action directory with an action.yml: the main actions and their sub-actions. */
+function actionDirectories(): string[] {
+  const root = join(projectRoot, 'actions');
+  return readdirSync(root).flatMap((name) =>
+    existsSync(join(root, name, 'action.yml'))
+      ? [
+          name,
+          ...readdirSync(join(root, name))
+            .filter((entry) => existsSync(join(root, name, entry, 'action.yml')))
+            .map((entry) => `${name}/${entry}`),
+        ]
+      : [],
   );
 }
 
@@ -161,9 +192,10 @@ beforeAll(async () => {
       const inputs = { ...actionDefaults(name), ...step.with };
       for (const [input, value] of Object.entries(inputs))
         env[`INPUT_${input.replace(/ /g, '_').toUpperCase()}`] = resolve(String(value), temp);
+      // The runner resolves runs.main against the action's directory (`../dist/<entry>.js` for a sub-action).
       const run = await runProcess(
         process.execPath,
-        [join(projectRoot, 'actions', name, 'dist', 'index.js')],
+        [join(projectRoot, 'actions', name, actionFile(name).runs.main)],
         workspace,
         env,
       );
@@ -216,34 +248,12 @@ describe('.github/workflows/smoke.yml on the local runner', () => {
     );
   });
 
-  it('drives every action in every mode its action.yml documents', () => {
+  it('drives every action and sub-action, none through the deprecated mode input', () => {
     const [job] = Object.values(smoke.jobs);
-    const driven = new Set(
-      job!.steps.flatMap((step) =>
-        step.uses?.startsWith('./actions/') ? [`${step.uses.slice(10)}:${step.with?.mode ?? ''}`] : [],
-      ),
-    );
-    const expected = [
-      'canary-select:',
-      'changelog-gate:',
-      'matrix-generate:',
-      'matrix-generate:families',
-      'matrix-generate:changelog',
-      'reuse-gate:sync-gate',
-      'reuse-gate:setup',
-      'reuse-gate:validate-comment',
-      'reuse-gate:stage',
-      'trigger-ingest:ingest',
-      'trigger-ingest:recover',
-      'trigger-ingest:stage-callback',
-      'collect-results:process-result',
-      'collect-results:throughput',
-      'collect-results:evals',
-      'collect-results:run-stats',
-      'collect-results:compare',
-      'fork-dispatch:',
-    ];
-    expect([...driven].sort()).toEqual([...expected].sort());
+    const steps = job!.steps.filter((step) => step.uses?.startsWith('./actions/'));
+    expect(steps.filter((step) => step.with?.mode !== undefined).map((step) => step.uses)).toEqual([]);
+    const driven = new Set(steps.map((step) => step.uses!.slice('./actions/'.length)));
+    expect([...driven].sort()).toEqual(actionDirectories().sort());
   });
 
   it('the four event-bound entries refuse on a push, naming the event they need', () => {

@@ -306,13 +306,14 @@ describe('run-sweep.yml jobs', () => {
       const step = runSweep.jobs[id]!.steps![0] as Step;
       expect(step.uses).toMatch(/\/sweepkit\/actions\/trigger-ingest@/);
       expect(step.with).toMatchObject({
-        mode: 'ingest',
         event,
         needs: '${{ toJson(needs) }}',
         'run-id': '${{ github.run_id }}',
         'dispatch-token': '${{ secrets.INFX_FRONTEND_PAT }}',
       });
-      expect(Object.keys(step.with ?? {}).filter((key) => key.includes('attempt'))).toEqual([]);
+      expect(Object.keys(step.with ?? {}).filter((key) => key.includes('attempt') || key === 'mode')).toEqual(
+        [],
+      );
     },
   );
 

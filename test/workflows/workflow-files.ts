@@ -136,4 +136,5 @@ export function labelsNamedIn(expression: string): string[] {
 }
 
 /** Sweepkit's own actions, as the shipped workflows reference them. */
-export const SWEEPKIT_ACTION_REF = /^[A-Za-z0-9-]+\/sweepkit\/actions\/([a-z0-9-]+)@([0-9a-f]{40})$/;
+export const SWEEPKIT_ACTION_REF =
+  /^[A-Za-z0-9-]+\/sweepkit\/actions\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)@([0-9a-f]{40})$/;

@@ -1,3 +1,5 @@
-import { run } from './main.js';
+import { runEntry } from '../../_common/entries.js';
+import { ENTRIES } from './entries.js';
 
-await run();
+/** The bundle: the launcher dist/<entry>.js calls run('<entry>'), dist/index.js calls run(). */
+export const run = (entry?: string): Promise<void> => runEntry(ENTRIES, entry);

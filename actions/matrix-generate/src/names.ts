@@ -4,7 +4,3 @@ export const OUTPUTS = {
   rowCount: 'row-count',
   searchSpaceConfig: 'search-space-config',
 } as const;
-
-/** Modes of the action; `changelog` is served by changelog-mode.ts. */
-export const MODE_NAMES = ['matrix', 'families', 'changelog'] as const;
-export type ModeName = (typeof MODE_NAMES)[number];

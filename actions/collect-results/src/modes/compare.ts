@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/collect/index.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching } from '../artifacts.js';
-import type { Inputs } from '../inputs.js';
+import type { CompareInputs } from '../inputs.js';
 import { type Skipped, finish, reportSkipped } from '../report.js';
 
 function loadBaselines(file: string | undefined) {
@@ -38,7 +38,7 @@ function loadBaselines(file: string | undefined) {
   return parsed.data;
 }
 
-export async function compareMode(inputs: Inputs): Promise<void> {
+export async function compareMode(inputs: CompareInputs): Promise<void> {
   const baselines = loadBaselines(inputs.baselines);
   const dir = inputs['results-dir'] ?? 'results';
   if (inputs.download) await downloadMatching(RUN_ARTIFACTS.throughput.artifact, dir);

@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { aggregateEvals, evalNames, evalSummaryMarkdown } from '../../../../shared/collect/index.js';
 import { readEvalSets } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
-import type { Inputs } from '../inputs.js';
+import type { EvalsInputs } from '../inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
-export async function evalsMode(inputs: Inputs): Promise<void> {
+export async function evalsMode(inputs: EvalsInputs): Promise<void> {
   const names = evalNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'eval_results';
   if (inputs.download) await downloadMatching(names.pattern, dir);

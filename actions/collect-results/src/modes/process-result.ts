@@ -1,10 +1,10 @@
 import * as core from '@actions/core';
 import { processMultinodeInDirectory, processResultInDirectory } from '../../../../io/process-result-dir.js';
-import type { Inputs } from '../inputs.js';
+import type { ProcessResultInputs } from '../inputs.js';
 import { finish } from '../report.js';
 
 /** The benchmark templates' step: the job environment in, agg_<RESULT_FILENAME>.json out. */
-export async function processResultMode(inputs: Inputs): Promise<void> {
+export async function processResultMode(inputs: ProcessResultInputs): Promise<void> {
   const dir = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const env = process.env as Record<string, string | undefined>;
   const run = inputs.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/collect/index.js';
 import { uploadFile } from '../artifacts.js';
 import { githubRunJobsSource } from '../github-run-jobs.js';
-import type { Inputs } from '../inputs.js';
+import type { RunStatsInputs } from '../inputs.js';
 import { finish } from '../report.js';
 
 function labelsFrom(file: string): string[] {
@@ -27,7 +27,7 @@ function labelsFrom(file: string): string[] {
   return hardwareLabels(parse(text));
 }
 
-export async function runStatsMode(inputs: Inputs): Promise<void> {
+export async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
   const labels = labelsFrom(inputs['runners-file']);
   const token = inputs['github-token'];
   if (!token)

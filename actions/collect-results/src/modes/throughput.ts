@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { aggregateThroughput, throughputNames } from '../../../../shared/collect/index.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
-import type { Inputs } from '../inputs.js';
+import type { ThroughputInputs } from '../inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
-export async function throughputMode(inputs: Inputs): Promise<void> {
+export async function throughputMode(inputs: ThroughputInputs): Promise<void> {
   const names = throughputNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'results';
   const downloaded = inputs.download ? (await downloadMatching(names.pattern, dir)).names : undefined;
