@@ -118,7 +118,10 @@ export function setOutputs(outputs: Iterable<[string, string]>): void {
   const file = process.env.GITHUB_OUTPUT;
   if (!file) {
     // Outside a runner (or an old one): the deprecated stdout command, as @actions/core does.
-    for (const [name, value] of entries) issue('set-output', { name }, value);
+    for (const [name, value] of entries) {
+      process.stdout.write(EOL);
+      issue('set-output', { name }, value);
+    }
     return;
   }
   const pieces: string[] = [];
