@@ -59,7 +59,32 @@ if (unknown.length) {
 }
 const targets = wanted.length ? all.filter((t) => wanted.includes(t.name)) : all;
 
+/** Whether process `pid` still runs (a build that was killed left its folders behind). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Removes the compile and staging folders of builds that were killed before they cleaned up. */
+function removeLeftovers() {
+  const builds = join(root, '.build');
+  for (const name of existsSync(builds) ? readdirSync(builds) : [])
+    if (!alive(Number(name))) rmSync(join(builds, name), { recursive: true, force: true });
+  for (const parent of [...actions.map((name) => `actions/${name}`), 'dist/cli']) {
+    const dir = join(root, parent);
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const match = /\.(\d+)\.(new|old)$/.exec(name);
+      if (match && !alive(Number(match[1]))) rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
 // 1. compile --------------------------------------------------------------------------------
+removeLeftovers();
 const work = join(root, '.build', String(process.pid));
 const lib = join(work, 'lib');
 rmSync(work, { recursive: true, force: true });
