@@ -34,8 +34,5 @@ export function report(label, seconds, extra = '') {
   return m;
 }
 
-/** The CLI without its V8 code cache (what the very first run after a build or install costs). */
-export const NO_CODE_CACHE = { SWEEPKIT_NO_CODE_CACHE: '1' };
-
 /** The CLI with V8's default flags (bin/run-bundle.js tunes them for short processes). */
 export const NO_V8_TUNING = { SWEEPKIT_NO_V8_TUNING: '1' };

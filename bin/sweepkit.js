@@ -3,7 +3,7 @@
 // sweepkit CLI dispatcher. Each subcommand group is a committed, self-contained CommonJS
 // bundle under dist/cli/, so the CLI works right after `npm ci` with no build step and a
 // command loads only the code it needs. Start-up time is part of the contract, so this file
-// is CommonJS (no ES module loader to start) and runs the bundle with a V8 code cache.
+// is CommonJS (no ES module loader to start) and runs the bundle after setting V8 flags.
 const { runBundle } = require('./run-bundle.js');
 
 const GROUPS = {

@@ -1,30 +1,39 @@
 #!/usr/bin/env node
-// Build: tsc once (lib/), then one ncc bundle per action, one esbuild bundle per CLI group,
-// then the docs. usage: node scripts/build.mjs [target ...]   targets: action names,
-// cli/<group>; default all.
+// The build, in one order: compile (tsc), bundle (one CommonJS bundle per action with ncc, the
+// actions' bundler, and per CLI group with esbuild), launchers (one tiny file per action entry),
+// docs. The CLI's bundles come from esbuild because they start faster: ncc's took 20-70 ms more
+// CPU per run of the full sweep and of the changelog gate (bench/side-by-side.mjs figures in the
+// README).
+// usage: node scripts/build.mjs [target ...]   targets: action names, cli/<group>; default all.
 //
-// CLI bundles are CommonJS (dist/cli/<group>/index.cjs) so bin/sweepkit.js can run them through
-// vm.Script with a V8 code cache: start-up time is part of the CLI's contract (the matrix CLI has
-// whole-process speed targets), and Node 20 has no code cache for ES modules. The full `yaml` parser stays external:
-// it is only loaded (from node_modules) when a file falls outside the fast readers' subset.
+// Why CommonJS bundles: Node starts a CommonJS file without its ES module loader, and the V8
+// flags for short processes (bin/run-bundle.js) must be set before the bundle compiles, so the
+// CLI and every action start the same way: a tiny CommonJS file sets the flags, then loads one
+// bundle. An action's `runs.main` is such a launcher, one per entry.
+//
+// Concurrent builds: each build compiles into its own folder, .build/<pid>/lib, and runs ncc from
+// .build/<pid>, so module ids (ncc derives them from paths relative to where it runs) are the same
+// in every build while no two builds share a folder. Each output folder is written beside its
+// destination and renamed into place. Two builds of the same target still race (the last one
+// wins, whole); nothing waits on a lock.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { parse } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ncc = join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
+const { SHORT_PROCESS_FLAGS } = createRequire(import.meta.url)('../bin/run-bundle.js');
+
+/**
+ * Actions bundled as ES modules: collect-results reaches @azure/storage-common (through
+ * @actions/artifact), whose ES module build declares its own `require` and `__filename`, and
+ * webpack's CommonJS output rewrites `import.meta.url` into a call of that `require`
+ * ("crc64_require is not a function"). Their launcher loads the bundle with import().
+ */
+const ESM_ACTIONS = ['collect-results'];
 
 const actions = readdirSync(join(root, 'actions')).filter((name) =>
   existsSync(join(root, 'actions', name, 'action.yml')),
@@ -33,34 +42,12 @@ const cliGroups = readdirSync(join(root, 'cli'))
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.replace(/\.ts$/, ''));
 
-// ncc derives module ids from file paths, so tsc always writes to the same folder (lib/)
-// for reproducible bundles; a lock keeps concurrent builds from sharing it.
-const lib = join(root, 'lib');
-const lock = join(root, '.build.lock');
-for (let waited = 0; ; waited += 500) {
-  try {
-    mkdirSync(lock);
-    break;
-  } catch {
-    if (waited > 600_000 || Date.now() - statSync(lock).mtimeMs > 600_000)
-      rmSync(lock, { recursive: true, force: true });
-    else await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
-rmSync(lib, { recursive: true, force: true });
 const all = [
-  ...actions.map((name) => ({
-    name,
-    entry: join(lib, `actions/${name}/src/index.js`),
-    out: `actions/${name}/dist`,
-  })),
-  ...cliGroups.map((group) => ({
-    name: `cli/${group}`,
-    entry: join(lib, `cli/${group}.js`),
-    out: `dist/cli/${group}`,
-    cli: true,
-  })),
+  ...actions.map((name) => {
+    const esm = ESM_ACTIONS.includes(name);
+    return { name, action: name, out: `actions/${name}/dist`, file: esm ? 'bundle.mjs' : 'bundle.js', esm };
+  }),
+  ...cliGroups.map((group) => ({ name: `cli/${group}`, group, out: `dist/cli/${group}`, file: 'index.cjs' })),
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !all.some((t) => t.name === name));
@@ -72,6 +59,36 @@ if (unknown.length) {
 }
 const targets = wanted.length ? all.filter((t) => wanted.includes(t.name)) : all;
 
+/** Whether process `pid` still runs (a build that was killed left its folders behind). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Removes the compile and staging folders of builds that were killed before they cleaned up. */
+function removeLeftovers() {
+  const builds = join(root, '.build');
+  for (const name of existsSync(builds) ? readdirSync(builds) : [])
+    if (!alive(Number(name))) rmSync(join(builds, name), { recursive: true, force: true });
+  for (const parent of [...actions.map((name) => `actions/${name}`), 'dist/cli']) {
+    const dir = join(root, parent);
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const match = /\.(\d+)\.(new|old)$/.exec(name);
+      if (match && !alive(Number(match[1]))) rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+// 1. compile --------------------------------------------------------------------------------
+removeLeftovers();
+const work = join(root, '.build', String(process.pid));
+const lib = join(work, 'lib');
+rmSync(work, { recursive: true, force: true });
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const tsc = spawnSync(
   process.execPath,
   [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', lib],
@@ -80,12 +97,39 @@ const tsc = spawnSync(
 if (tsc.status !== 0)
   console.error('build: tsc reported type errors (bundling anyway; `npm run typecheck` fails on them)');
 
-async function bundleCli(target) {
-  rmSync(join(root, target.out), { recursive: true, force: true });
+// 2. bundle ---------------------------------------------------------------------------------
+/**
+ * The file ncc starts from (ncc emits CommonJS for a `.cjs` entry, an ES module for `.mjs`). An
+ * action's bundle exports `run(entry?)`: from src/index.js once the action lists its entries in
+ * src/entries.ts, else main.js's `run` as the one entry.
+ */
+function entryShim(target) {
+  const src = join(lib, 'actions', target.action, 'src');
+  const listed = existsSync(join(src, 'entries.js'));
+  if (target.esm) {
+    const file = join(src, 'bundle.mjs');
+    writeFileSync(file, `export { run } from './${listed ? 'index' : 'main'}.js';\n`);
+    return file;
+  }
+  const file = join(src, 'bundle.cjs');
+  writeFileSync(
+    file,
+    listed
+      ? "module.exports = require('./index.js');\n"
+      : "exports.run = () => require('./main.js').run();\n",
+  );
+  return file;
+}
+
+/**
+ * A CLI group: one CommonJS file that runs its command when loaded. The full `yaml` parser stays
+ * in node_modules (a dependency, loaded only when a file falls outside the fast readers' subset).
+ */
+async function bundleCli(target, staging) {
   try {
     await esbuild.build({
-      entryPoints: [target.entry],
-      outfile: join(root, target.out, 'index.cjs'),
+      entryPoints: [join(lib, 'cli', `${target.group}.js`)],
+      outfile: join(staging, target.file),
       bundle: true,
       platform: 'node',
       format: 'cjs',
@@ -93,70 +137,78 @@ async function bundleCli(target) {
       minify: true,
       legalComments: 'none',
       external: ['yaml'],
-      // `await import('yaml')` becomes a require(): a vm.Script has no ES module loader.
+      // `await import('yaml')` becomes a require() inside the function that needs it.
       supported: { 'dynamic-import': false },
       logLevel: 'warning',
     });
-    return { target, code: 0 };
+    return { code: 0, staging };
   } catch {
-    return { target, code: 1 };
+    return { code: 1, staging };
   }
 }
 
+/** Bundles one target into a fresh folder beside its destination; resolves with that folder. */
 function bundle(target) {
-  if (target.cli) return bundleCli(target);
+  const staging = join(root, `${target.out}.${process.pid}.new`);
+  rmSync(staging, { recursive: true, force: true });
+  if (target.group) return bundleCli(target, staging);
+  const args = [ncc, 'build', relative(work, entryShim(target)), '-o', staging, '-m', '-q', '-C'];
   return new Promise((resolve) => {
-    rmSync(join(root, target.out), { recursive: true, force: true });
-    const child = spawn(process.execPath, [ncc, 'build', target.entry, '-o', target.out, '-m', '-q'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(process.execPath, args, { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('close', (code) => {
-      try {
-        if (code === 0) writeEntryLaunchers(target.name, join(root, target.out));
-      } catch (error) {
-        console.error(`build: ${target.name}: ${error.message}`);
-        code = 1;
-      }
-      resolve({ target, code });
+      if (code === 0)
+        renameSync(join(staging, target.esm ? 'index.mjs' : 'index.cjs'), join(staging, target.file));
+      resolve({ code, staging });
     });
   });
 }
 
-// ---- Entry launchers ------------------------------------------------------------------------
-// An action has one bundle and one tiny launcher per entry (the runner runs a file, not a
-// function). ncc writes the bundle as dist/index.js; it becomes dist/bundle.js, whose module
-// exports `run(entry?)` (actions/_common/entries.ts). dist/index.js then runs the main entry
-// (`run()`, which also honours the deprecated `mode` input), and dist/<entry>.js runs <entry>, for
-// every sub-action actions/<action>/<entry>/action.yml (its `runs.main: ../dist/<entry>.js`).
-// The chunks ncc splits off (<id>.index.js) are loaded relative to the bundle and keep their names.
-const BUNDLE_FILE = 'bundle.js';
-
-/** The entries of an action's sub-actions, from their action.yml `runs.main`. */
-function subActionEntries(action) {
-  const dir = join(root, 'actions', action);
-  const entries = [];
-  for (const name of readdirSync(dir).sort()) {
-    const file = join(dir, name, 'action.yml');
-    if (!existsSync(file)) continue;
-    const main = parse(readFileSync(file, 'utf8'))?.runs?.main;
-    const entry = /^\.\.\/dist\/([a-z0-9-]+)\.js$/.exec(String(main))?.[1];
-    if (entry !== name || entry === 'index' || entry === 'bundle')
-      throw new Error(
-        `actions/${action}/${name}/action.yml: runs.main must be ../dist/${name}.js, not ${main}`,
-      );
-    entries.push(entry);
-  }
-  return entries;
+// 3. launchers ------------------------------------------------------------------------------
+/** The entries an action lists in src/entries.ts ({ main, entries }), or undefined. */
+async function listedEntries(action) {
+  const file = join(lib, 'actions', action, 'src', 'entries.js');
+  if (!existsSync(file)) return undefined;
+  const { ENTRIES } = await import(pathToFileURL(file).href);
+  return ENTRIES;
 }
 
-function writeEntryLaunchers(action, outDir) {
-  renameSync(join(outDir, 'index.js'), join(outDir, BUNDLE_FILE));
-  const launcher = (call) =>
-    `// generated by scripts/build.mjs: runs one entry of ${BUNDLE_FILE}\nimport { run } from './${BUNDLE_FILE}';\n\nawait ${call};\n`;
-  writeFileSync(join(outDir, 'index.js'), launcher('run()'));
-  for (const entry of subActionEntries(action))
-    writeFileSync(join(outDir, `${entry}.js`), launcher(`run(${JSON.stringify(entry)})`));
+/**
+ * Writes dist/index.js (the main entry, `runs.main` of actions/<name>/action.yml) and
+ * dist/<entry>.js for every other entry (`runs.main: ../dist/<entry>.js` of its sub-action).
+ * Each sets the short-process V8 flags before the bundle compiles, then runs its entry.
+ */
+async function writeLaunchers(target, folder) {
+  const listed = await listedEntries(target.action);
+  const launchers = { index: undefined };
+  for (const entry of Object.keys(listed?.entries ?? {})) if (entry !== listed.main) launchers[entry] = entry;
+  for (const [file, entry] of Object.entries(launchers)) {
+    const call = entry === undefined ? 'run()' : `run(${JSON.stringify(entry)})`;
+    writeFileSync(
+      join(folder, `${file}.js`),
+      [
+        "'use strict';",
+        `// Generated by scripts/build.mjs: runs ${entry === undefined ? 'the main entry' : `the '${entry}' entry`} of ${target.action}.`,
+        '// V8 flags for a process that lives a fraction of a second (see bin/run-bundle.js), set',
+        '// before the bundle compiles; SWEEPKIT_NO_V8_TUNING=1 keeps V8 defaults.',
+        `if (!process.env.SWEEPKIT_NO_V8_TUNING) require('node:v8').setFlagsFromString('${SHORT_PROCESS_FLAGS}');`,
+        target.esm
+          ? `import('./${target.file}').then((bundle) => bundle.${call});`
+          : `require('./${target.file}').${call};`,
+        '',
+      ].join('\n'),
+    );
+  }
+  writeFileSync(join(folder, 'package.json'), '{\n  "type": "commonjs"\n}\n');
+}
+
+/** Puts the staged folder where the target's output goes (old folder out, new one in). */
+function install(target, staging) {
+  const out = join(root, target.out);
+  const old = `${out}.${process.pid}.old`;
+  mkdirSync(dirname(out), { recursive: true });
+  if (existsSync(out)) renameSync(out, old);
+  renameSync(staging, out);
+  rmSync(old, { recursive: true, force: true });
 }
 
 // Two at a time: the machines have two cores.
@@ -164,16 +216,18 @@ const queue = [...targets];
 const failures = [];
 await Promise.all(
   [0, 1].map(async () => {
-    for (let t = queue.shift(); t; t = queue.shift()) {
-      const { code } = await bundle(t);
-      console.log(
-        `${code === 0 ? 'bundled' : 'FAILED '} ${t.name} -> ${t.out}/index.${t.cli ? 'cjs' : 'js'}`,
-      );
-      if (code !== 0) failures.push(t.name);
+    for (let target = queue.shift(); target; target = queue.shift()) {
+      const { code, staging } = await bundle(target);
+      if (code === 0 && target.action) await writeLaunchers(target, staging);
+      if (code === 0) install(target, staging);
+      else rmSync(staging, { recursive: true, force: true });
+      console.log(`${code === 0 ? 'bundled' : 'FAILED '} ${target.name} -> ${target.out}/${target.file}`);
+      if (code !== 0) failures.push(target.name);
     }
   }),
 );
 
+// 4. docs -----------------------------------------------------------------------------------
 const docs = spawnSync(process.execPath, [join(root, 'scripts/gen-docs.mjs')], {
   cwd: root,
   stdio: 'inherit',

@@ -11,7 +11,7 @@
  *
  * Imported before any entry module, so the runner context is checked first (see run.ts).
  */
-import * as core from '@actions/core';
+import * as core from './workflow-commands.js';
 import { runAction } from './run.js';
 
 export type Entry = () => Promise<void>;

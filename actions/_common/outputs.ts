@@ -1,9 +1,14 @@
-import * as core from '@actions/core';
+import { setOutputs as writeOutputs } from './workflow-commands.js';
 
-/** Outputs are strings on the runner; objects are written as compact JSON. */
+/**
+ * Outputs are strings on the runner; objects are written as compact JSON. All of a step's
+ * outputs go to GITHUB_OUTPUT in one append, each value serialised once.
+ */
 export function setOutputs(outputs: Record<string, string | number | boolean | object | undefined>): void {
+  const entries: [string, string][] = [];
   for (const [name, value] of Object.entries(outputs)) {
     if (value === undefined) continue;
-    core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    entries.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
   }
+  writeOutputs(entries);
 }

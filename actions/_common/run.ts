@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './workflow-commands.js';
 import { SweepkitError, errorMessage, formatIssue } from '../../shared/errors.js';
 import { startupProblem } from './runner-context.js';
 

@@ -56,7 +56,7 @@ const priority: Subcommand = {
     const criteria = parseCriteriaJson(values['criteria-json']);
     const prNumber = wholeNumberFlag('--pr-number', values['pr-number']);
     const policyText = readText(values.policy, `policy ${values.policy}`, 'pass --policy FILE');
-    const policy = parsePriorityPolicy(policyText, values.policy);
+    const policy = await parsePriorityPolicy(policyText, values.policy);
     const source = values.input ?? 'stdin';
     const text = readText(values.input ?? 0, source, 'pass the matrix JSON on stdin or with --input FILE');
     let document: unknown;

@@ -2,7 +2,7 @@
  * Priority annotation: the library the matrix-generate changelog mode,
  * the e2e family split and `sweepkit changelog priority` share.
  *
- *   const policy = parsePriorityPolicy(readFileSync(path, 'utf8'), path);
+ *   const policy = await parsePriorityPolicy(readFileSync(path, 'utf8'), path);
  *   const annotated = annotatePriority(plan, {
  *     policy, eventName, labels, criteria, queueNamespace: `${runId}:${attempt}`, prNumber,
  *   });

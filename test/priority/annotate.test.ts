@@ -11,7 +11,10 @@ import {
 import { fixturesDir } from '../helpers/paths.js';
 
 const dir = join(fixturesDir, 'priority');
-const policy = parsePriorityPolicy(readFileSync(join(dir, 'ci-priority.yaml'), 'utf8'), 'ci-priority.yaml');
+const policy = await parsePriorityPolicy(
+  readFileSync(join(dir, 'ci-priority.yaml'), 'utf8'),
+  'ci-priority.yaml',
+);
 const planText = readFileSync(join(dir, 'plan.json'), 'utf8');
 type Row = Record<string, unknown>;
 type Plan = { single_node: { '8k1k': Row[] }; evals: Row[]; changelog_metadata: Row };

@@ -26,8 +26,8 @@ const rejections: [string, string, string][] = [
 ];
 
 describe('policy validation', () => {
-  it('accepts the documented format', () => {
-    const policy = parsePriorityPolicy(valid, 'ci-priority.yaml');
+  it('accepts the documented format', async () => {
+    const policy = await parsePriorityPolicy(valid, 'ci-priority.yaml');
     expect(policy.frameworkPrefix.map(([prefix]) => prefix)).toEqual([
       'sglang',
       'vllm',
@@ -37,10 +37,10 @@ describe('policy validation', () => {
     expect(policy.skipQueueLabel).toBe('skip_queue');
   });
 
-  it.each(rejections)('rejects %s, naming the file and the problem', (_name, text, expected) => {
+  it.each(rejections)('rejects %s, naming the file and the problem', async (_name, text, expected) => {
     let caught: unknown;
     try {
-      parsePriorityPolicy(text, 'policy.yaml');
+      await parsePriorityPolicy(text, 'policy.yaml');
     } catch (error) {
       caught = error;
     }

@@ -12,8 +12,11 @@ import {
 import { describeWithSharedMaterial, fixturesDir, sharedMaterialDir } from '../helpers/paths.js';
 
 const dir = join(fixturesDir, 'priority');
-const loadPolicy = (name: string): PriorityPolicy =>
+const loadPolicy = (name: string): Promise<PriorityPolicy> =>
   parsePriorityPolicy(readFileSync(join(dir, name), 'utf8'), name);
+// Loaded once, before the tables are built (the parser loads the yaml package on demand).
+const ciPolicy = await loadPolicy('ci-priority.yaml');
+const testPolicy = await loadPolicy('test-policy.yaml');
 
 interface ScoreCase {
   name: string;
@@ -36,7 +39,7 @@ function annotateOne(policy: PriorityPolicy, c: ScoreCase, entry: Record<string,
 }
 
 describe('priority score (worked scores and reference expectations)', () => {
-  const policy = loadPolicy('ci-priority.yaml');
+  const policy = ciPolicy;
   it.each(scores.cases)('$name → $priority', (c) => {
     const row = annotateOne(policy, c, c.entry ?? scores.dsr1);
     expect(row.priority).toBe(c.priority);
@@ -46,14 +49,14 @@ describe('priority score (worked scores and reference expectations)', () => {
 });
 
 describe('priority score with a test policy (non-zero eval-only, rounding)', () => {
-  const policy = loadPolicy('test-policy.yaml');
+  const policy = testPolicy;
   it.each(testPolicyCases)('$name → $priority', (c) => {
     expect(annotateOne(policy, c, c.entry!).priority).toBe(c.priority);
   });
 });
 
 describe('criteria validation', () => {
-  const policy = loadPolicy('ci-priority.yaml');
+  const policy = ciPolicy;
   const context = { policy, eventName: 'pull_request', labels: [] };
 
   it('names the unknown criteria sorted, as a Python list', () => {
@@ -107,21 +110,21 @@ describe('criteria validation', () => {
 });
 
 describe('framework-prefix order', () => {
-  it('the first matching key in file order applies, even when a later key is longer', () => {
+  it('the first matching key in file order applies, even when a later key is longer', async () => {
     const text = readFileSync(join(dir, 'ci-priority.yaml'), 'utf8').replace(
       /framework-prefix:\n(?: {4}.*\n)+/,
       'framework-prefix:\n    dynamo: 0.25\n    dynamo-sglang: 2.0\n',
     );
-    const policy = parsePriorityPolicy(text, 'order.yaml');
+    const policy = await parsePriorityPolicy(text, 'order.yaml');
     const entry = { runner: 'x', framework: 'dynamo-sglang' };
     expect(scoreEntry(entry, { policy, eventName: '', labels: [], criteria: null })).toBe('1.250');
   });
 });
 
 describeWithSharedMaterial('the reference policy file', () => {
-  it('parses and scores the dsr1 row 2.250 on a PR', () => {
+  it('parses and scores the dsr1 row 2.250 on a PR', async () => {
     const file = join(sharedMaterialDir, 'parity', 'data', 'configs', 'ci-priority.yaml');
-    const policy = parsePriorityPolicy(readFileSync(file, 'utf8'), file);
+    const policy = await parsePriorityPolicy(readFileSync(file, 'utf8'), file);
     expect(scoreEntry(scores.dsr1, { policy, eventName: 'pull_request', labels: [], criteria: null })).toBe(
       '2.250',
     );

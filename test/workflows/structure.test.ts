@@ -480,9 +480,9 @@ describe('the other workflows', () => {
 });
 
 describeWithSharedMaterial('the classifier schema matches the priority policy', () => {
-  it('enumerates exactly the criteria the real policy supports (21 values)', () => {
+  it('enumerates exactly the criteria the real policy supports (21 values)', async () => {
     const policyFile = join(sharedMaterialDir, 'parity', 'data', 'configs', 'ci-priority.yaml');
-    const policy = parsePriorityPolicy(readFileSync(policyFile, 'utf8'), policyFile);
+    const policy = await parsePriorityPolicy(readFileSync(policyFile, 'utf8'), policyFile);
     const step = runSweep.jobs.setup!.steps!.find((candidate) => candidate.id === 'classify')!;
     const schema = /--json-schema '([^']+)'/.exec(String(step.with?.claude_args))![1]!;
     const enumValues = (JSON.parse(schema) as { properties: { criteria: { items: { enum: string[] } } } })

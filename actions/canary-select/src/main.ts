@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../_common/workflow-commands.js';
 import { readFileSync } from 'node:fs';
 import { z } from '../../../shared/zod.js';
 import { canaryOutputs, explainCanary, selectCanary } from '../../../shared/canary/index.js';

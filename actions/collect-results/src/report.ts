@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../_common/workflow-commands.js';
 import { setOutputs } from '../../_common/outputs.js';
 
 export interface Skipped {

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../../_common/workflow-commands.js';
 import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
@@ -44,12 +44,16 @@ const ChangelogInputs = z.object({
 type ChangelogStepInputs = z.output<typeof ChangelogInputs>;
 
 /** The plan as the workflow reads it: plain compact JSON, or ci_priority's escaped form when annotated. */
-function planOutput(plan: SearchSpaceConfig, inputs: ChangelogStepInputs, cwd: string): string {
+async function planOutput(
+  plan: SearchSpaceConfig,
+  inputs: ChangelogStepInputs,
+  cwd: string,
+): Promise<string> {
   const policyPath = inputs['priority-policy'];
   if (!policyPath) return JSON.stringify(plan);
   const file = isAbsolute(policyPath) ? policyPath : join(cwd, policyPath);
   const annotated = annotatePlan(plan, {
-    policy: parsePriorityPolicy(readFileSync(file, 'utf8'), policyPath),
+    policy: await parsePriorityPolicy(readFileSync(file, 'utf8'), policyPath),
     eventName: inputs['event-name'] ?? '',
     labels: parseLabelsJson(inputs['pr-labels'], 'pr-labels'),
     criteria: parseCriteriaJson(inputs['priority-criteria'], 'priority-criteria'),
@@ -87,7 +91,7 @@ export async function runChangelogMode(): Promise<void> {
   mkdirSync(dirname(metadataPath), { recursive: true });
   writeFileSync(metadataPath, `${JSON.stringify(plan.changelog_metadata, null, 2)}\n`);
   setOutputs({
-    [OUTPUTS.searchSpaceConfig]: planOutput(plan, inputs, cwd),
+    [OUTPUTS.searchSpaceConfig]: await planOutput(plan, inputs, cwd),
     [OUTPUTS.rowCount]: planRowCount(plan),
     'changelog-metadata-file': metadataPath,
   });

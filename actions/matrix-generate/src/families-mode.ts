@@ -76,7 +76,7 @@ export async function runFamiliesMode(): Promise<void> {
   if (policyPath) {
     const file = isAbsolute(policyPath) ? policyPath : join(cwd, policyPath);
     families = annotateFamilies(families, {
-      policy: parsePriorityPolicy(readFileSync(file, 'utf8'), policyPath),
+      policy: await parsePriorityPolicy(readFileSync(file, 'utf8'), policyPath),
       eventName: inputs['event-name'] ?? '',
       labels: parseLabelsJson(inputs['pr-labels'], 'pr-labels'),
       queueNamespace: inputs['queue-namespace'] ?? 'local',

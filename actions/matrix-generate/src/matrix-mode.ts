@@ -2,7 +2,7 @@
  * mode: matrix — generate the matrix in the working directory and publish it: the flat array,
  * its row count, the e2e job families and the run-sweep grouping, plus a job summary.
  */
-import * as core from '@actions/core';
+import * as core from '../../_common/workflow-commands.js';
 import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../../_common/workflow-commands.js';
 import { readFileSync } from 'node:fs';
 import { SweepkitError } from '../../../../shared/errors.js';
 import {

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../../_common/workflow-commands.js';
 import { processMultinodeInDirectory, processResultInDirectory } from '../../../../io/process-result-dir.js';
 import type { ProcessResultInputs } from '../inputs.js';
 import { finish } from '../report.js';

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../../_common/workflow-commands.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SweepkitError } from '../../../../shared/errors.js';

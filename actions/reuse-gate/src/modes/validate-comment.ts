@@ -5,7 +5,7 @@
  * then judge the comment's own request and react 👍 (accepted) or 👎 (rejected, reason in the
  * job summary). A GitHub API failure fails the step without a new reaction (fail closed).
  */
-import * as core from '@actions/core';
+import * as core from '../../../_common/workflow-commands.js';
 import { errorMessage } from '../../../../shared/errors.js';
 import { verifying } from '../../../../shared/github/errors.js';
 import { REACTION } from '../../../../shared/github/schemas.js';

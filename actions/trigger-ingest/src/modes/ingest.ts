@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../../_common/workflow-commands.js';
 import { context } from '@actions/github';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { decideIngest, onlyEvent } from '../../../../shared/ingest/decide.js';

@@ -1,0 +1,270 @@
+/**
+ * The runner's side of a step, for the actions: inputs from INPUT_*, outputs and the job summary
+ * through the GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, annotations, masks and log lines as
+ * workflow commands on stdout. Same names, signatures and bytes as the parts of @actions/core the
+ * actions use, so a step reads the same either way.
+ *
+ * Why not @actions/core itself: importing it loads its OIDC client (@actions/http-client, undici,
+ * tunnel, and node's http, https, net and tls) and @actions/exec, ~490 KB of the ~870 KB
+ * matrix-generate bundle, all evaluated at start-up although no action asks for an OIDC token or
+ * the platform details. Measured whole-process on the full sweep (bench/actions.mjs): the bundle
+ * without it starts within the CLI's time, with it ~1.6x the CLI. Actions that talk to GitHub
+ * load @actions/github, which brings those modules anyway; this file costs them nothing.
+ */
+import {
+  constants,
+  accessSync,
+  appendFileSync,
+  closeSync,
+  openSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { EOL } from 'node:os';
+
+export enum ExitCode {
+  Success = 0,
+  Failure = 1,
+}
+
+export interface InputOptions {
+  required?: boolean;
+  trimWhitespace?: boolean;
+}
+
+/** The runner's name mangling: spaces become underscores, then upper case. */
+export function getInput(name: string, options: InputOptions = {}): string {
+  const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
+  if (options.required && !value) throw new Error(`Input required and not supplied: ${name}`);
+  return options.trimWhitespace === false ? value : value.trim();
+}
+
+/** Workflow-command escaping of a message (`%`, CR, LF). */
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Workflow-command escaping of a property value (also `:` and `,`, which separate properties). */
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+function issue(
+  command: string,
+  properties: Record<string, string | number | undefined>,
+  message: string,
+): void {
+  const pairs = Object.entries(properties)
+    // Falsy values are left out, as @actions/core does (a line or column of 0 is no position).
+    .filter(([, value]) => Boolean(value))
+    .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+  process.stdout.write(
+    `::${command}${pairs.length ? ` ${pairs.join(',')}` : ''}::${escapeData(message)}${EOL}`,
+  );
+}
+
+export interface AnnotationProperties {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  endLine?: number;
+  startColumn?: number;
+  endColumn?: number;
+}
+
+function annotationProperties(p: AnnotationProperties): Record<string, string | number | undefined> {
+  return {
+    title: p.title,
+    file: p.file,
+    line: p.startLine,
+    endLine: p.endLine,
+    col: p.startColumn,
+    endColumn: p.endColumn,
+  };
+}
+
+const text = (message: string | Error): string => (message instanceof Error ? message.toString() : message);
+
+export function error(message: string | Error, properties: AnnotationProperties = {}): void {
+  issue('error', annotationProperties(properties), text(message));
+}
+
+export function warning(message: string | Error, properties: AnnotationProperties = {}): void {
+  issue('warning', annotationProperties(properties), text(message));
+}
+
+export function info(message: string): void {
+  process.stdout.write(message + EOL);
+}
+
+export function setSecret(secret: string): void {
+  issue('add-mask', {}, secret);
+}
+
+export function setFailed(message: string | Error): void {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
+
+/**
+ * Writes outputs to GITHUB_OUTPUT in one append, each as `name<<DELIMITER`, value, `DELIMITER`
+ * with a random delimiter (a newline in a value cannot start another output). The pieces go to
+ * the file one by one, so a multi-megabyte value (the matrix) is never copied into a second
+ * string; a value containing its delimiter is refused before anything is written.
+ */
+export function setOutputs(outputs: Iterable<[string, string]>): void {
+  const entries = [...outputs];
+  const file = process.env.GITHUB_OUTPUT;
+  if (!file) {
+    // Outside a runner (or an old one): the deprecated stdout command, as @actions/core does.
+    for (const [name, value] of entries) {
+      process.stdout.write(EOL);
+      issue('set-output', { name }, value);
+    }
+    return;
+  }
+  const pieces: string[] = [];
+  for (const [name, value] of entries) {
+    const delimiter = `ghadelimiter_${randomUUID()}`;
+    if (name.includes(delimiter))
+      throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    if (value.includes(delimiter))
+      throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    pieces.push(`${name}<<${delimiter}${EOL}`, value, `${EOL}${delimiter}${EOL}`);
+  }
+  const fd = openSync(file, 'a');
+  try {
+    for (const piece of pieces) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function setOutput(name: string, value: unknown): void {
+  setOutputs([[name, commandValue(value)]]);
+}
+
+/** Outputs are strings on the runner; anything else is written as JSON. */
+function commandValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export type SummaryTableCell =
+  string | { data: string; header?: boolean; colspan?: string; rowspan?: string };
+export type SummaryTableRow = SummaryTableCell[];
+
+function wrap(tag: string, content: string | null, attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${value}"`)
+    .join('');
+  return content ? `<${tag}${attrs}>${content}</${tag}>` : `<${tag}${attrs}>`;
+}
+
+/** The job summary: Markdown/HTML buffered, then appended to GITHUB_STEP_SUMMARY by write(). */
+class Summary {
+  private buffer = '';
+
+  private file(): string {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+      throw new Error(
+        'Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.',
+      );
+    try {
+      accessSync(file, constants.R_OK | constants.W_OK);
+    } catch {
+      throw new Error(
+        `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`,
+      );
+    }
+    return file;
+  }
+
+  async write(options: { overwrite?: boolean } = {}): Promise<Summary> {
+    const file = this.file();
+    if (options.overwrite) writeFileSync(file, this.buffer);
+    else appendFileSync(file, this.buffer);
+    return this.emptyBuffer();
+  }
+
+  async clear(): Promise<Summary> {
+    return this.emptyBuffer().write({ overwrite: true });
+  }
+
+  stringify(): string {
+    return this.buffer;
+  }
+
+  isEmptyBuffer(): boolean {
+    return this.buffer.length === 0;
+  }
+
+  emptyBuffer(): Summary {
+    this.buffer = '';
+    return this;
+  }
+
+  addRaw(text: string, addEOL = false): Summary {
+    this.buffer += text;
+    return addEOL ? this.addEOL() : this;
+  }
+
+  addEOL(): Summary {
+    return this.addRaw(EOL);
+  }
+
+  addCodeBlock(code: string, lang?: string): Summary {
+    return this.addRaw(wrap('pre', wrap('code', code), lang ? { lang } : {})).addEOL();
+  }
+
+  addList(items: string[], ordered = false): Summary {
+    return this.addRaw(wrap(ordered ? 'ol' : 'ul', items.map((item) => wrap('li', item)).join(''))).addEOL();
+  }
+
+  addTable(rows: SummaryTableRow[]): Summary {
+    const body = rows
+      .map((row) => {
+        const cells = row
+          .map((cell) => {
+            if (typeof cell === 'string') return wrap('td', cell);
+            const attributes: Record<string, string> = {};
+            if (cell.colspan) attributes.colspan = cell.colspan;
+            if (cell.rowspan) attributes.rowspan = cell.rowspan;
+            return wrap(cell.header ? 'th' : 'td', cell.data, attributes);
+          })
+          .join('');
+        return wrap('tr', cells);
+      })
+      .join('');
+    return this.addRaw(wrap('table', body)).addEOL();
+  }
+
+  addHeading(text: string, level: number | string = 1): Summary {
+    const tag = `h${level}`;
+    return this.addRaw(wrap(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag) ? tag : 'h1', text)).addEOL();
+  }
+
+  addSeparator(): Summary {
+    return this.addRaw(wrap('hr', null)).addEOL();
+  }
+
+  addBreak(): Summary {
+    return this.addRaw(wrap('br', null)).addEOL();
+  }
+
+  addQuote(text: string, cite?: string): Summary {
+    return this.addRaw(wrap('blockquote', text, cite ? { cite } : {})).addEOL();
+  }
+
+  addLink(text: string, href: string): Summary {
+    return this.addRaw(wrap('a', text, { href })).addEOL();
+  }
+
+  addDetails(label: string, content: string): Summary {
+    return this.addRaw(wrap('details', `${wrap('summary', label)}${content}`)).addEOL();
+  }
+}
+
+export const summary = new Summary();
