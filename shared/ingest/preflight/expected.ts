@@ -1,7 +1,7 @@
 /**
  * The configs a sweep plan (setup's search-space-config) expects results for: every benchmark row
  * of `single_node` / `multi_node` (agentic when its scenario is agentic, else fixed-sequence unless
- * it is eval-only) and every row of the eval lists. The plan is read loosely: a trimmed plan (for
+ * it is eval-only) and every row of the eval lists. The plan is read loosely: rows that are not matrix rows are ignored, and a trimmed plan (for
  * example one that keeps only the agentic keys) expects only what it still holds.
  */
 import { EVAL_LIST_KEYS } from '../../plan/schema.js';
@@ -11,8 +11,10 @@ import type { ConfigKey } from './schemas.js';
 
 const BENCHMARK_SECTIONS = ['single_node', 'multi_node'] as const;
 
-function configOf(row: Row, type: BenchmarkType): ConfigKey {
+/** A row that names no model prefix or runner is not a matrix row: it expects nothing. */
+function configOf(row: Row, type: BenchmarkType): ConfigKey | undefined {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (!text(row['model-prefix']) || !text(row.runner)) return undefined;
   return normalConfig({
     model: text(row['model-prefix']),
     hardware: text(row.runner),
@@ -29,7 +31,7 @@ function rowsOf(value: unknown): Row[] {
 export function expectedConfigs(plan: unknown): ConfigKey[] {
   if (!isRow(plan)) return [];
   const found = new Map<string, ConfigKey>();
-  const add = (config: ConfigKey) => found.set(configId(config), config);
+  const add = (config: ConfigKey | undefined) => config && found.set(configId(config), config);
   for (const section of BENCHMARK_SECTIONS) {
     const groups = plan[section];
     if (!isRow(groups)) continue;

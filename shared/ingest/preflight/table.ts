@@ -33,10 +33,11 @@ export function describeConfig(config: ConfigKey): string {
 
 /** The verdict of one event as a sentence ("12 rows would load from run 123"). */
 export function verdictText(report: EventReport, runId: string | number): string {
+  const rows = `${report.kept} row${report.kept === 1 ? '' : 's'}`;
   const what: Record<Verdict, string> = {
     [NOTHING_LOADS]: `nothing would load from run ${runId}`,
-    [EXPECTED_CONFIG_LOADS_NOTHING]: `${report.kept} rows would load from run ${runId}, but ${report.missing.length} expected config(s) would load nothing`,
-    loads: `${report.kept} rows would load from run ${runId}`,
+    [EXPECTED_CONFIG_LOADS_NOTHING]: `${rows} would load from run ${runId}, but ${report.missing.length} expected config(s) would load nothing`,
+    loads: `${rows} would load from run ${runId}`,
   };
   return what[report.verdict];
 }
