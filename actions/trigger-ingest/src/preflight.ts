@@ -18,20 +18,17 @@ export interface PreflightOptions {
   repo: RepoRef;
   /** setup's search-space-config, parsed: the configs it expects. */
   plan: unknown;
+  /** Nothing is sent: without a token the preflight is skipped instead of refusing. */
+  dryRun: boolean;
 }
 
 export interface PreflightOutcome extends GateResult {
   markdown?: string;
 }
 
-/** Sends everything, with the reason why the preflight did not decide (warn mode only). */
-function unchecked(dispatches: IngestDispatch[], why: string): PreflightOutcome {
-  return {
-    dispatches,
-    refused: [],
-    findings: {},
-    warnings: [`ingest preflight not run: ${why}; dispatched without it (${PREFLIGHT_INPUT}: warn)`],
-  };
+/** Passes everything on, with the reason why the preflight did not decide (warn mode, dry run). */
+function unchecked(dispatches: IngestDispatch[], why: string, what: string): PreflightOutcome {
+  return { dispatches, refused: [], findings: {}, warnings: [`ingest preflight not run: ${why}; ${what}`] };
 }
 
 /**
@@ -47,7 +44,9 @@ export async function runPreflight(
   const runId = dispatches[0]!.client_payload['source-run-id'];
   if (!options.token) {
     const why = `input 'github-token' is not set (github.token with actions: read, to read run ${runId}'s artifacts)`;
-    if (options.mode === 'warn') return unchecked(dispatches, why);
+    if (options.dryRun) return unchecked(dispatches, why, 'nothing is sent (dry-run)');
+    if (options.mode === 'warn')
+      return unchecked(dispatches, why, `dispatched without it (${PREFLIGHT_INPUT}: warn)`);
     throw new Error(
       `ingest preflight: ${why}; nothing was dispatched. Pass github-token, or set ${PREFLIGHT_INPUT}: warn`,
     );
@@ -63,7 +62,8 @@ export async function runPreflight(
     );
   } catch (error) {
     const why = `cannot read run ${runId}'s artifacts: ${errorMessage(error)}`;
-    if (options.mode === 'warn') return unchecked(dispatches, why);
+    if (options.mode === 'warn')
+      return unchecked(dispatches, why, `dispatched without it (${PREFLIGHT_INPUT}: warn)`);
     throw new Error(
       `ingest preflight: ${why}; nothing was dispatched (${PREFLIGHT_INPUT}: refuse fails closed)`,
     );

@@ -60,6 +60,7 @@ export async function run(): Promise<void> {
     token: inputs['github-token'],
     repo: { owner: context.repo.owner, repo: context.repo.repo },
     plan: parseSearchSpace(outputOf(inputs.needs, JOBS.setup, SETUP_OUTPUTS.searchSpaceConfig)),
+    dryRun: inputs['dry-run'],
   });
   for (const warning of gate.warnings) core.warning(warning, { title: 'ingest preflight' });
   await sendDispatches(gate.dispatches, {
