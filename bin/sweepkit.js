@@ -14,7 +14,7 @@ const GROUPS = {
   },
   reuse: { bundle: 'github', about: 'find a reusable sweep run, check a /reuse-sweep-run comment' },
   stage: { bundle: 'github', about: 'select the run a /stage-results comment stages' },
-  ingest: { bundle: 'github', about: 'print (or send) ingest dispatch payloads' },
+  ingest: { bundle: 'github', about: 'ingest dispatch payloads, and what an ingest would load (preflight)' },
   collect: { bundle: 'collect', about: 'process results, aggregate, run statistics, compare' },
   simulate: { bundle: 'simulate', about: "evaluate a workflow's job conditions for an event" },
   run: { bundle: 'run', about: 'inspect a run: find, watch, artifacts, download, show, classify, rerun' },

@@ -2,6 +2,7 @@ import { UsageError } from '../shared/errors.js';
 import { runCli } from './_common/cli.js';
 import { dispatch, type Subcommand } from './_common/subcommands.js';
 import ingestPayload from './github/ingest-payload.js';
+import ingestPreflight from './github/ingest-preflight.js';
 import reuseCheckComment from './github/reuse-check-comment.js';
 import reuseFind from './github/reuse-find.js';
 import stageSelect from './github/stage-select.js';
@@ -10,7 +11,7 @@ import stageSelect from './github/stage-select.js';
 const GROUPS: Record<string, Record<string, Subcommand>> = {
   reuse: { find: reuseFind, 'check-comment': reuseCheckComment },
   stage: { select: stageSelect },
-  ingest: { payload: ingestPayload },
+  ingest: { payload: ingestPayload, preflight: ingestPreflight },
 };
 
 void runCli(async (argv) => {

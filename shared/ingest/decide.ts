@@ -27,7 +27,8 @@ export interface IngestDecision {
   reasons: string[];
 }
 
-function parseSearchSpace(text: string): unknown {
+/** setup's search-space-config output as JSON (empty: an empty plan). */
+export function parseSearchSpace(text: string): unknown {
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);

@@ -4,6 +4,7 @@ import { loadIngestCases } from './fixture.js';
 import {
   APP_REPOSITORY,
   DISPATCH_TOKEN,
+  REPOSITORY,
   dispatchesTo,
   failure,
   printed,
@@ -28,10 +29,21 @@ describe('trigger-ingest mode ingest: worked payloads', () => {
       expect(result.outputs['event-types']).toBe(c.dispatches.map((d) => d.event_type).join(','));
       expect(JSON.parse(result.outputs.payloads!)).toEqual(c.dispatches);
       expect(result.outputs.reason).not.toBe('');
-      // The only request ever made is the dispatch itself (item 68: the dispatch is the first step).
-      expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
-        c.dispatches.map(() => `POST /repos/${APP_REPOSITORY}/dispatches`),
-      );
+      // Before the dispatches, only the preflight's reads of the source run's artifacts (the
+      // list, then the newest result artifacts); nothing at all when nothing is dispatched.
+      const source = c.dispatches[0]?.client_payload['source-run-id'];
+      const posts = gh.requests.findIndex((r) => r.method === 'POST');
+      expect(
+        gh.requests.slice(posts === -1 ? gh.requests.length : posts).map((r) => `${r.method} ${r.path}`),
+      ).toEqual(c.dispatches.map(() => `POST /repos/${APP_REPOSITORY}/dispatches`));
+      for (const read of gh.requests.slice(0, posts === -1 ? gh.requests.length : posts)) {
+        expect(read.method).toBe('GET');
+        expect(read.path).toMatch(
+          new RegExp(
+            `^/repos/${REPOSITORY}/actions/(runs/${source}/artifacts|artifacts/${source}\\d\\d/zip)$|/_fake/artifact-zips/${source}\\d\\d$`,
+          ),
+        );
+      }
       expect(printed(result)).not.toContain(DISPATCH_TOKEN);
       expect(result.stdout).toContain(`::add-mask::${DISPATCH_TOKEN}`);
       // The decision line verify-publication reads back from the trigger job's log (the last one).
@@ -70,6 +82,7 @@ describe('trigger-ingest mode ingest: worked payloads', () => {
       const reused = cases.find((c) => c.name.startsWith('payload 3'))!;
       const result = await runIngest(gh, {
         inputs: { needs: JSON.stringify(reused.needs), 'dry-run': 'true' },
+        loadable: false,
       });
       expect(result.code).toBe(0);
       expect(gh.requests).toEqual([]);

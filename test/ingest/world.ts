@@ -4,7 +4,9 @@
  */
 import { fakeGitHubEnv, type FakeGitHub } from '../fake-github/index.js';
 import { runAction, type ActionRun } from '../helpers/run-action.js';
+import { REPOSITORY } from '../stage/fixture.js';
 import { APP_REPOSITORY } from '../stage/world.js';
+import { LOADABLE, seedRunArtifacts } from './preflight-world.js';
 
 export { REPOSITORY } from '../stage/fixture.js';
 export { APP_REPOSITORY, failure, printed, withFake } from '../stage/world.js';
@@ -12,8 +14,16 @@ export { APP_REPOSITORY, failure, printed, withFake } from '../stage/world.js';
 export const DISPATCH_TOKEN = 'github_pat_ingestDispatch0123456789';
 export const GITHUB_TOKEN = 'ghs_callbackToken0123456789';
 
+/** The merge run and the reuse source run of the dispatch fixture cases. */
+export const FIXTURE_RUNS = [123, 555] as const;
+
 export interface IngestRun {
   inputs: Record<string, string>;
+  /**
+   * Seed the fixture runs with results that load, unless the test seeded them itself (default
+   * true), and pass github.token as the workflow does unless the inputs name github-token.
+   */
+  loadable?: boolean;
   eventName?: string;
   ref?: string;
   runId?: string;
@@ -21,8 +31,15 @@ export interface IngestRun {
 }
 
 export function runIngest(gh: FakeGitHub, options: IngestRun): Promise<ActionRun> {
+  const repo = gh.state.repo(REPOSITORY);
+  if (options.loadable !== false) {
+    for (const runId of FIXTURE_RUNS)
+      if (!repo.artifacts[runId]) seedRunArtifacts(gh, REPOSITORY, runId, LOADABLE);
+  }
+  const token: Record<string, string> =
+    options.loadable === false || 'github-token' in options.inputs ? {} : { 'github-token': GITHUB_TOKEN };
   return runAction('trigger-ingest', {
-    inputs: options.inputs,
+    inputs: { ...token, ...options.inputs },
     event: options.event ?? {},
     eventName: options.eventName ?? 'push',
     env: {

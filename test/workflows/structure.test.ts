@@ -93,8 +93,9 @@ describe('least-privilege permissions', () => {
       'upload-changelog-metadata': {},
       'calc-success-rate': { actions: 'read', contents: 'read' },
       'compare-results': { contents: 'read' },
-      'trigger-ingest': {},
-      'trigger-agentic-ingest': {},
+      // The ingest preflight reads the source run's artifacts before dispatching.
+      'trigger-ingest': { actions: 'read' },
+      'trigger-agentic-ingest': { actions: 'read' },
       'comment-unofficial-run-visualizer': { 'pull-requests': 'write' },
       'canary-sweep': 'inherit',
       ...Object.fromEntries(FAN_OUT_JOBS.map((id) => [id, 'inherit' as const])),

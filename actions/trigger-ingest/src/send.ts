@@ -11,6 +11,20 @@ export interface SendOptions {
   token: string | undefined;
   dryRun: boolean;
   reasons: string[];
+  /** Markdown added to the job summary after the payloads (the preflight table). */
+  details?: string;
+}
+
+/** A dispatch needs the app token unless it is a dry run; checked before any request is made. */
+export function requireDispatchToken(
+  dispatches: IngestDispatch[],
+  options: Omit<SendOptions, 'appRepo' | 'reasons'>,
+): void {
+  if (dispatches.length && !options.dryRun && !options.token) {
+    throw new Error(
+      "input 'dispatch-token' is required to dispatch (the token allowed to send repository_dispatch to the app repository); set dry-run: true to only print the payloads",
+    );
+  }
 }
 
 /**
@@ -18,13 +32,9 @@ export interface SendOptions {
  * The payload is built by a serializer from validated ids; nothing reaches a shell.
  */
 export async function sendDispatches(dispatches: IngestDispatch[], options: SendOptions): Promise<void> {
+  requireDispatchToken(dispatches, options);
   if (dispatches.length && !options.dryRun) {
-    if (!options.token) {
-      throw new Error(
-        "input 'dispatch-token' is required to dispatch (the token allowed to send repository_dispatch to the app repository); set dry-run: true to only print the payloads",
-      );
-    }
-    const client = createGitHubClient({ token: options.token });
+    const client = createGitHubClient({ token: options.token! });
     for (const dispatch of dispatches) {
       await client.dispatchRepositoryEvent(options.appRepo, dispatch.event_type, dispatch.client_payload);
       core.info(
@@ -52,5 +62,6 @@ export async function sendDispatches(dispatches: IngestDispatch[], options: Send
     )
     .addList(options.reasons)
     .addCodeBlock(JSON.stringify(dispatches, null, 2), 'json')
+    .addRaw(options.details ? `\n${options.details}\n` : '')
     .write();
 }

@@ -1,0 +1,58 @@
+/**
+ * What trigger-ingest does with the preflight's report. `refuse` (the default) drops every
+ * dispatch that would load nothing, so the results app is never asked to publish an empty run;
+ * `warn` sends everything and only warns. In both modes an expected config that would load
+ * nothing is a warning: the rest of the run still publishes.
+ */
+import type { IngestEvent } from '../names.js';
+import type { IngestDispatch } from '../payload.js';
+import { NOTHING_LOADS, PREFLIGHT_INPUT, type PreflightMode } from './names.js';
+import { describeConfig, verdictText } from './table.js';
+import type { PreflightReport } from './schemas.js';
+
+const WARNED_CONFIGS = 5;
+
+export interface GateResult {
+  dispatches: IngestDispatch[];
+  /** Events not dispatched because they would load nothing (refuse mode only). */
+  refused: IngestEvent[];
+  /** Per event: what the preflight found, and what was done about it (without the event name). */
+  findings: Partial<Record<IngestEvent, string>>;
+  warnings: string[];
+}
+
+export function gateDispatches(
+  dispatches: IngestDispatch[],
+  report: PreflightReport,
+  mode: PreflightMode,
+  runId: string,
+): GateResult {
+  const result: GateResult = { dispatches: [], refused: [], findings: {}, warnings: [] };
+  for (const dispatch of dispatches) {
+    const event = dispatch.event_type;
+    const found = report.events.find((e) => e.event === event);
+    const finding = found ? verdictText(found, runId) : `nothing would load from run ${runId}`;
+    const empty = !found || found.verdict === NOTHING_LOADS;
+    if (empty && mode === 'refuse') {
+      result.refused.push(event);
+      result.findings[event] = `${finding}; not dispatched (${PREFLIGHT_INPUT}: refuse)`;
+      continue;
+    }
+    result.dispatches.push(dispatch);
+    result.findings[event] = empty ? `${finding}; dispatched anyway (${PREFLIGHT_INPUT}: warn)` : finding;
+    if (empty) result.warnings.push(`${event}: ${result.findings[event]}`);
+    // An empty event already says it all; otherwise name the missing configs (GitHub shows few annotations).
+    const missing = empty ? [] : (found?.missing ?? []);
+    for (const config of missing.slice(0, WARNED_CONFIGS)) {
+      result.warnings.push(
+        `${dispatch.event_type}: the plan expected ${describeConfig(config)}, but it would load nothing from run ${runId}`,
+      );
+    }
+    if (missing.length > WARNED_CONFIGS) {
+      result.warnings.push(
+        `${dispatch.event_type}: ${missing.length - WARNED_CONFIGS} more expected configs would load nothing (see the job summary)`,
+      );
+    }
+  }
+  return result;
+}
