@@ -5,3 +5,4 @@ export * from './legs.js';
 export * from './estimate.js';
 export * from './history.js';
 export * from './render.js';
+export * from './simulated.js';

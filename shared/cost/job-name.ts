@@ -8,7 +8,7 @@
  * not match never borrows another config's durations, it only makes that config "unknown".
  */
 import type { PlanRow } from '../plan/schema.js';
-import { EVAL_ONLY_JOBS, type FanOutJob } from './names.js';
+import { EVAL_ONLY_JOBS } from './names.js';
 
 /** The templates' short framework names; any other framework shows as written. */
 const FRAMEWORK_SHORT: Readonly<Record<string, string>> = {
@@ -41,8 +41,8 @@ function parallelism(row: PlanRow): string {
     .join(' ');
 }
 
-/** `<caller> / p<priority> | ...`: the name GitHub lists for the leg that runs `row`. */
-export function benchmarkJobName(job: FanOutJob, row: PlanRow): string {
+/** `<caller> / p<priority> | ...`: the name GitHub lists for the leg of the job `job` (its display name) that runs `row`. */
+export function benchmarkJobName(job: string, row: PlanRow): string {
   const conc = field(row, 'conc');
   const framework = text(field(row, 'framework'));
   const suffix = EVAL_ONLY_JOBS.includes(job)
@@ -80,6 +80,6 @@ export function configKeyOfJobName(name: string): string | undefined {
 }
 
 /** The config key of a planned row (the same key its past jobs have). */
-export function configKeyOfRow(job: FanOutJob, row: PlanRow): string {
+export function configKeyOfRow(job: string, row: PlanRow): string {
   return configKeyOfJobName(benchmarkJobName(job, row))!;
 }

@@ -23,17 +23,21 @@ export function legNodes(row: PlanRow, multiNode: boolean): number | null {
   return isPositiveInt(count) ? count : null;
 }
 
-export function legOf(slot: PlanSlot, row: PlanRow): PlannedLeg {
-  const job = FAN_OUT_JOBS[slot];
+/** The leg of `row` run by the job whose display name is `job` (a fan-out job, or `canary`). */
+export function legFor(job: string, row: PlanRow, multiNode: boolean): PlannedLeg {
   const name = benchmarkJobName(job, row);
   const runner = (row as Record<string, unknown>).runner;
   return {
     job,
     runner: typeof runner === 'string' ? runner : String(runner),
-    nodes: legNodes(row, slot.startsWith('multi') || slot.startsWith('multinode')),
+    nodes: legNodes(row, multiNode),
     name,
     key: configKeyOfJobName(name)!,
   };
+}
+
+export function legOf(slot: PlanSlot, row: PlanRow): PlannedLeg {
+  return legFor(FAN_OUT_JOBS[slot], row, slot.startsWith('multi'));
 }
 
 export function planLegs(plan: CostPlan): { legs: PlannedLeg[]; notRun: { group: string; rows: number }[] } {

@@ -34,7 +34,7 @@ export type PlanSlot = keyof typeof FAN_OUT_JOBS;
 export type FanOutJob = (typeof FAN_OUT_JOBS)[PlanSlot];
 
 /** Fan-out jobs whose rows pass `eval-only: true` to the template (their names end ` | eval-only`). */
-export const EVAL_ONLY_JOBS: readonly FanOutJob[] = [
+export const EVAL_ONLY_JOBS: readonly string[] = [
   'eval',
   'agentic eval',
   'multi-node eval',

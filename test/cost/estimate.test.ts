@@ -15,6 +15,7 @@ import {
   median,
   planCost,
   planLegs,
+  simulatedLegs,
   unavailableHistory,
 } from '../../shared/cost/index.js';
 import type { Job } from '../../shared/ops/inspect/schemas.js';
@@ -269,5 +270,39 @@ describe('estimateCost', () => {
   it('an empty plan costs nothing and says so', () => {
     const e = estimateCost([], history([]));
     expect(costHeadline(e)).toBe('no jobs');
+  });
+});
+
+describe('simulatedLegs', () => {
+  const job = (status: 'run' | 'skipped', name: string, config: unknown[]) => ({
+    status,
+    result: status === 'run' ? ('success' as const) : ('skipped' as const),
+    reason: '',
+    needs: [],
+    condition: '',
+    outputs: {},
+    name,
+    strategy: { failFast: false, matrix: { config }, legs: config.length },
+  });
+  it('one leg per matrix entry of each benchmark job that runs; other jobs and skipped ones count nothing', () => {
+    const legs = simulatedLegs({
+      workflow: 'Run Sweep',
+      triggered: true,
+      trigger: '',
+      order: ['canary-sweep', 'sweep-multi-node-8k1k', 'sweep-evals', 'lint'],
+      jobs: {
+        'canary-sweep': job('run', 'canary', [single()]),
+        'sweep-multi-node-8k1k': job('run', 'multi-node 8k1k', [multi(), multi({ conc: [8] })]),
+        'sweep-evals': job('skipped', 'eval', [single()]),
+        lint: job('run', 'lint', ['ubuntu', 'macos']),
+      },
+      errors: [],
+      warnings: [],
+    });
+    expect(legs.map((l) => [l.key, l.nodes])).toEqual([
+      ['canary / dsr1 fp8 h200 sgl TP8 c4', 1],
+      ['multi-node 8k1k / dsr1 fp4 gb200 dynamo-trt P1xTP4EP4DPA D2xTP8 c256x512', 3],
+      ['multi-node 8k1k / dsr1 fp4 gb200 dynamo-trt P1xTP4EP4DPA D2xTP8 c8', 3],
+    ]);
   });
 });
