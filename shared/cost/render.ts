@@ -41,7 +41,9 @@ export function costHeadline(estimate: CostEstimate): string {
   const on = estimate.runners.length ? ` on ${estimate.runners.join(', ')}` : '';
   if (estimate.jobs === 0) return 'no jobs';
   if (estimate.known === 0) return `${jobs}${on}, GPU-node-hours unknown (no past job of these configs)`;
-  const rest = estimate.unknown ? `, ${estimate.unknown} of the jobs unknown (no past job)` : '';
+  const rest = estimate.unknown
+    ? `, plus ${plural(estimate.unknown, 'job')} of unknown cost (no past job)`
+    : '';
   return `${jobs}, about ${hours(estimate.nodeHours.median)} GPU-node-hours${on}${rest}`;
 }
 

@@ -30,7 +30,7 @@ describe('setup summary: the cost of the plan', () => {
     const summary = result.summary;
     expect(summary).toContain('## Cost estimate');
     expect(summary).toContain(
-      '**37 jobs, about 7 GPU-node-hours on h100, mi300x, cluster:b200-lab, b200-multinode, cluster:gb200-lab, 33 of the jobs unknown (no past job)**',
+      '**37 jobs, about 7 GPU-node-hours on h100, mi300x, cluster:b200-lab, b200-multinode, cluster:gb200-lab, plus 33 jobs of unknown cost (no past job)**',
     );
     expect(summary).toContain(
       '| h100 | 1 | 15 | about 1.4 (2 of 15 jobs) | 1.2–1.7 | 3 past jobs in 2 runs 301, 302 |',

@@ -30,7 +30,7 @@ describe('--cost', () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe(
-      'this plan: 37 jobs, about 7 GPU-node-hours on h100, mi300x, cluster:b200-lab, b200-multinode, cluster:gb200-lab, 33 of the jobs unknown (no past job)',
+      'this plan: 37 jobs, about 7 GPU-node-hours on h100, mi300x, cluster:b200-lab, b200-multinode, cluster:gb200-lab, plus 33 jobs of unknown cost (no past job)',
     );
     expect(lines).toContain(
       'h100               1      15    about 1.4 (2 of 15 jobs)  1.2–1.7  3 past jobs in 2 runs 301, 302',
@@ -69,7 +69,7 @@ describe('--cost', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       // Runners in the order the workflow's jobs start them; the same figures as the plan's.
-      '\nadding full-sweep-enabled here: 37 jobs, about 7 GPU-node-hours on b200-multinode, h100, mi300x, cluster:b200-lab, cluster:gb200-lab, 33 of the jobs unknown (no past job)\n',
+      '\nadding full-sweep-enabled here: 37 jobs, about 7 GPU-node-hours on b200-multinode, h100, mi300x, cluster:b200-lab, cluster:gb200-lab, plus 33 jobs of unknown cost (no past job)\n',
     );
     expect(result.stdout).toMatch(/^b200-multinode {5}3 {6}2 {5}about 4\.5 \(1 of 2 jobs\)/m);
   });

@@ -250,7 +250,7 @@ describe('estimateCost', () => {
 
   it('renders as an estimate with its basis, never as an exact figure', () => {
     expect(costHeadline(estimate)).toBe(
-      '4 jobs, about 6 GPU-node-hours on h200, b200, gb200, 1 of the jobs unknown (no past job)',
+      '4 jobs, about 6 GPU-node-hours on h200, b200, gb200, plus 1 job of unknown cost (no past job)',
     );
     const md = costMarkdown(estimate);
     expect(md).toContain('| h200 | 1 | 2 | about 3 | 2.5–3.5 | 4 past jobs in 3 runs 101, 102, 103 |');
@@ -262,7 +262,7 @@ describe('estimateCost', () => {
     expect(md).toContain('- `single-node 8k1k / dsr1 fp8 b200 sgl TP8 c4`');
     const text = costText(estimate, 'adding full-sweep-enabled here');
     expect(text.split('\n')[0]).toBe(
-      'adding full-sweep-enabled here: 4 jobs, about 6 GPU-node-hours on h200, b200, gb200, 1 of the jobs unknown (no past job)',
+      'adding full-sweep-enabled here: 4 jobs, about 6 GPU-node-hours on h200, b200, gb200, plus 1 job of unknown cost (no past job)',
     );
     expect(text).toMatch(/^h200 {4}1 {6}2 {5}about 3 {9}2\.5–3\.5 {2}4 past jobs in 3 runs 101, 102, 103$/m);
   });
