@@ -17,6 +17,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const range = (s: Spread) => `${hours(s.low)}–${hours(s.high)}`;
 const nodesText = (nodes: number | null) => (nodes === null ? '?' : String(nodes));
 
+/** A terminal shows at most this many unknown configs (the summary folds the whole list). */
+const LISTED_UNKNOWN = 40;
 /** At most this many run ids are listed; the count says how many there are. */
 const LISTED_RUNS = 10;
 function runList(ids: readonly number[]): string {
@@ -116,7 +118,10 @@ export function costText(estimate: CostEstimate, lead = 'this plan'): string {
     );
   }
   lines.push('', costBasis(estimate), ...notRunNote(estimate));
-  if (estimate.unknownConfigs.length)
-    lines.push('', 'unknown (no past job):', ...estimate.unknownConfigs.map((key) => `  ${key}`));
+  const unknown = estimate.unknownConfigs;
+  if (unknown.length) {
+    lines.push('', 'unknown (no past job):', ...unknown.slice(0, LISTED_UNKNOWN).map((key) => `  ${key}`));
+    if (unknown.length > LISTED_UNKNOWN) lines.push(`  and ${unknown.length - LISTED_UNKNOWN} more`);
+  }
   return `${lines.join('\n')}\n`;
 }

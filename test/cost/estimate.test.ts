@@ -306,3 +306,22 @@ describe('simulatedLegs', () => {
     ]);
   });
 });
+
+describe('long lists', () => {
+  it('the text lists at most 40 unknown configs and says how many more; run ids past ten are counted', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => single({ conc: i + 1 }));
+    const runs = Array.from({ length: 12 }, (_, i) => 500 + i);
+    const past = history(
+      runs.map(
+        (id) => [id, 'single-node 1k1k / p1 | dsr1 fp8 h200 sgl TP8 c1', 60] as [number, string, number],
+      ),
+    );
+    const e = planCost({ ...emptyPlan(), single_node: { '1k1k': rows } }, past);
+    const text = costText(e);
+    expect(text).toContain('  single-node 1k1k / dsr1 fp8 h200 sgl TP8 c41\n  and 4 more\n');
+    expect(text).not.toContain('c42');
+    expect(text).toContain(
+      '12 past jobs in 12 runs 500, 501, 502, 503, 504, 505, 506, 507, 508, 509 and 2 more',
+    );
+  });
+});
