@@ -78,8 +78,3 @@ export function configKeyOfJobName(name: string): string | undefined {
   const caller = name.slice(0, at).replace(MATRIX_VALUES, '');
   return `${caller} / ${name.slice(at + 3).replace(PRIORITY_PREFIX, '')}`;
 }
-
-/** The config key of a planned row (the same key its past jobs have). */
-export function configKeyOfRow(job: string, row: PlanRow): string {
-  return configKeyOfJobName(benchmarkJobName(job, row))!;
-}

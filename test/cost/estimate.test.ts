@@ -4,7 +4,6 @@ import {
   type CostHistory,
   benchmarkJobName,
   configKeyOfJobName,
-  configKeyOfRow,
   costHeadline,
   costMarkdown,
   costText,
@@ -100,7 +99,7 @@ describe('job names and config keys', () => {
   });
 
   it('a row and its past job share a key whatever the priorities', () => {
-    expect(configKeyOfRow('single-node 8k1k', single({ priority: '1.000' }))).toBe(
+    expect(configKeyOfJobName(benchmarkJobName('single-node 8k1k', single({ priority: '1.000' })))).toBe(
       configKeyOfJobName('single-node 8k1k / p5.125 | dsr1 fp8 h200 sgl TP8 c4'),
     );
   });
