@@ -64,12 +64,19 @@ void runCli(async (argv) => {
   const eventLabel = [args.eventName, action && `(${String(action)}${label ? ` '${label}'` : ''})`]
     .filter(Boolean)
     .join(' ');
-  writeStdout(
-    args.json
-      ? planToJson(result)
-      : formatPlan(result, args.workflowFile, eventLabel, args.cancelAfter, {
-          width: args.wide ? undefined : PLAN_WIDTH,
-        }),
-  );
+  let text = args.json
+    ? planToJson(result)
+    : formatPlan(result, args.workflowFile, eventLabel, args.cancelAfter, {
+        width: args.wide ? undefined : PLAN_WIDTH,
+      });
+  if (args.cost) {
+    const [{ costReport }, { simulatedLegs }] = await Promise.all([
+      import('./_common/cost.js'),
+      import('../shared/cost/simulated.js'),
+    ]);
+    const lead = action === 'labeled' && label ? `adding ${label} here` : 'this run';
+    text = `${text.trimEnd()}\n\n${await costReport({ legs: simulatedLegs(result) }, lead, args.facts.repository)}`;
+  }
+  writeStdout(text);
   return 0;
 });

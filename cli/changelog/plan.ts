@@ -19,6 +19,11 @@ recipes from the working tree.
   --trim-conc            minimum concurrency per configuration (label sweep-enabled)
   --all-evals            expand eval selection to all generated configs (label all-evals)
   --evals-only           no throughput rows (label evals-only)
+  --cost                 instead of the JSON: jobs and estimated GPU-node-hours per runner
+                         label and node count, from recent successful run-sweep jobs of the
+                         same configs (GH_TOKEN or GITHUB_TOKEN), with the runs it rests on
+  --repo OWNER/NAME      --cost: the repository whose runs are read (default
+                         GITHUB_REPOSITORY, else the origin remote)
 `;
 
 const plan: Subcommand = {
@@ -33,6 +38,8 @@ const plan: Subcommand = {
         'trim-conc': { type: 'boolean', default: false },
         'all-evals': { type: 'boolean', default: false },
         'evals-only': { type: 'boolean', default: false },
+        cost: { type: 'boolean', default: false },
+        repo: { type: 'string' },
       },
       HELP,
     );
@@ -44,6 +51,11 @@ const plan: Subcommand = {
       allEvals: values['all-evals'],
       evalsOnly: values['evals-only'],
     });
+    if (values.cost) {
+      const { costReport } = await import('../_common/cost.js');
+      writeStdout(await costReport({ plan: result }, 'this plan', values.repo));
+      return 0;
+    }
     writeStdout(JSON.stringify(result));
     return 0;
   },

@@ -41,6 +41,11 @@ assumptions:
 output:
   --json                       {"jobs": {"<id>": {"status", "reason", ...}}, "concurrency": ...}
   --wide                       every line in full (default: 100 columns, long reasons cut with …)
+  --cost                       after the plan: the benchmark jobs that would start, per runner
+                               label and node count, with GPU-node-hours estimated from recent
+                               successful run-sweep jobs of --repository (default
+                               GITHUB_REPOSITORY, else the origin remote; GH_TOKEN or
+                               GITHUB_TOKEN); the rows are those of the job outputs given
 `;
 
 export interface SimulateArgs {
@@ -60,6 +65,8 @@ export interface SimulateArgs {
   json: boolean;
   /** Lines in full instead of the 100-column budget. */
   wide: boolean;
+  /** Append the cost of the benchmark jobs that start. */
+  cost: boolean;
   help: boolean;
 }
 
@@ -99,6 +106,7 @@ const OPTIONS = {
   'cancel-after': { type: 'string' },
   json: { type: 'boolean' },
   wide: { type: 'boolean' },
+  cost: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -139,6 +147,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     );
   if (!help && values.event === undefined)
     throw new UsageError('--event is required (e.g. --event pull_request)');
+  if (values.cost && values.json) throw new UsageError('--cost prints text after the plan; drop --json');
 
   const jobResults: Record<string, AssumedJobResult> = {};
   for (const entry of values['job-result'] ?? []) {
@@ -209,6 +218,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     changedFiles: changed,
     json: values.json === true,
     wide: values.wide === true,
+    cost: values.cost === true,
     help,
   };
 }

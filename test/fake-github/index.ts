@@ -13,8 +13,10 @@ export {
   runHtmlUrl,
   seedCollaboratorPermission,
   seedPullRequest,
+  seedSweepHistory,
   seedWorkflowRuns,
   withFakeGitHub,
+  type PastSweepRun,
   type PullRequestSeed,
 } from './seed.js';
 export {

@@ -256,7 +256,8 @@ export const ROUTES: Route[] = [
         runMatchesWorkflow(run, req.params.workflowId!) &&
         (!q.get('event') || run.event === q.get('event')) &&
         (!q.get('branch') || run.head_branch === q.get('branch')) &&
-        (!q.get('status') || run.status === q.get('status')) &&
+        // GitHub's `status` filter takes a status or a conclusion (`completed`, `success`, ...).
+        (!q.get('status') || run.status === q.get('status') || run.conclusion === q.get('status')) &&
         (!q.get('head_sha') || run.head_sha === q.get('head_sha')),
     );
     // GitHub caps filtered run listings at 1000 results.

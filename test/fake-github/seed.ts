@@ -5,7 +5,7 @@
  * endpoints answer with. Each world keeps only what is specific to its capability.
  */
 import { startFakeGitHub, type FakeGitHub } from './server.js';
-import type { FakeArtifact, FakePermission, FakeRepo, FakeRun } from './state.js';
+import type { FakeArtifact, FakeJob, FakePermission, FakeRepo, FakeRun } from './state.js';
 
 /** Runs `body` against a fresh fake server (so concurrent tests never share state), then closes it. */
 export async function withFakeGitHub<T>(body: (gh: FakeGitHub) => Promise<T>): Promise<T> {
@@ -71,4 +71,43 @@ export function seedWorkflowRuns(
 /** What `GET /collaborators/{login}/permission` answers for `login`. */
 export function seedCollaboratorPermission(repo: FakeRepo, login: string, answer: FakePermission): void {
   repo.permissions[login] = answer;
+}
+
+export interface PastSweepRun {
+  id: number;
+  /** Jobs as `[name, minutes]`, or with a conclusion other than success: `[name, minutes, conclusion]`. */
+  jobs: [string, number, string?][];
+  /** Default success. */
+  conclusion?: string;
+}
+
+/**
+ * Completed run-sweep runs (newest first, as the listing answers) and their jobs, each job
+ * starting at the run's hour and lasting its minutes: the history a cost estimate reads.
+ */
+export function seedSweepHistory(repo: FakeRepo, runs: PastSweepRun[]): void {
+  let jobId = 1;
+  const start = Date.parse('2026-05-01T00:00:00Z');
+  runs.forEach((run, i) => {
+    const at = start - i * 3_600_000;
+    repo.runs.push({
+      id: run.id,
+      event: 'pull_request',
+      status: 'completed',
+      conclusion: run.conclusion ?? 'success',
+      path: '.github/workflows/run-sweep.yml',
+      run_attempt: 1,
+      created_at: new Date(at).toISOString(),
+    });
+    repo.jobs[run.id] = run.jobs.map(([name, minutes, conclusion]): FakeJob => ({
+      id: jobId++,
+      run_id: run.id,
+      run_attempt: 1,
+      name,
+      status: 'completed',
+      conclusion: conclusion ?? 'success',
+      started_at: new Date(at).toISOString(),
+      completed_at: new Date(at + minutes * 60_000).toISOString(),
+    }));
+  });
 }

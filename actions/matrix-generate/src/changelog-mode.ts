@@ -3,6 +3,8 @@
  * head-ref become the search-space-config (shared/plan), priority-annotated when a policy file
  * is given, and `changelog_metadata` is written as `changelog_metadata.json` (jq's pretty print:
  * 2-space indent, raw UTF-8, one trailing newline) for the `changelog-metadata` artifact.
+ * The job summary also shows what the plan costs (cost-summary.ts); reading that history never
+ * fails the plan.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
@@ -23,6 +25,7 @@ import {
   parsePriorityPolicy,
 } from '../../../shared/priority/index.js';
 import { changelogSources } from '../../../io/git-reader.js';
+import { costSummary } from './cost-summary.js';
 import { OUTPUTS } from './names.js';
 
 const ChangelogInputs = z.object({
@@ -40,6 +43,7 @@ const ChangelogInputs = z.object({
   'pr-labels': z.optional(z.string()),
   'pr-number': z.optional(integerString),
   'priority-criteria': z.optional(z.string()),
+  'github-token': z.optional(z.string()),
 });
 type ChangelogStepInputs = z.output<typeof ChangelogInputs>;
 
@@ -95,5 +99,11 @@ export async function runChangelogMode(): Promise<void> {
     [OUTPUTS.rowCount]: planRowCount(plan),
     'changelog-metadata-file': metadataPath,
   });
-  await core.summary.addRaw(planSummary(plan)).write();
+  const token = inputs['github-token'] || undefined;
+  if (token) core.setSecret(token);
+  // After the outputs are set: the cost table is advice and degrades to "unknown" on any fault.
+  await core.summary
+    .addRaw(planSummary(plan))
+    .addRaw(`\n${await costSummary(plan, token)}`)
+    .write();
 }
