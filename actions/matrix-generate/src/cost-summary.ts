@@ -7,7 +7,7 @@
  * The client is tighter than the default (one retry, 15 s per request) so that a slow API costs
  * the setup job seconds, not minutes.
  */
-import * as core from '@actions/core';
+import * as core from '../../_common/workflow-commands.js';
 import { createOctokit } from '../../../io/github.js';
 import { createInspectPort } from '../../../io/github-inspect.js';
 import {

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../_common/workflow-commands.js';
 import { createOctokit } from '../../../io/github.js';
 import { createInspectPort } from '../../../io/github-inspect.js';
 import { readPreflightArtifacts } from '../../../io/ingest-preflight.js';
