@@ -41,7 +41,7 @@ export function layeredFiles(
     readText(path) {
       if (edited(path)) {
         const edit = edits[path];
-        if (edit === null) throw new Error(`ENOENT: ${path}`);
+        if (edit === null || edit === undefined) throw new Error(`ENOENT: ${path}`);
         if (edit instanceof Error) throw edit;
         return edit;
       }
