@@ -16,4 +16,3 @@ export {
   type CanaryChoice,
   type CanarySelection,
 } from './select.js';
-export { shouldSelectCanary, type CanaryGateContext } from './when.js';
