@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import { rowIssues } from '../../shared/matrix/validate-rows.js';
-import { readUtf8File } from '../_common/read-file.js';
+import { readUtf8File } from '../../io/read-file.js';
 
 export const VALIDATE_HELP = `usage: sweepkit matrix validate [FILE|-]
 

@@ -6,8 +6,8 @@
  *    means "does not exist" and yields the reference's "does not exist." error):
  *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // merged, validated, RAW entries
  *      const runners = await loadRunnerConfig({ path, text });
- *    `cli/matrix/files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`,
- *    `repoBytesReader(root)`.
+ *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`,
+ *    `repoBytesReader(root)`; `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
  *
  * 2. Generate (rows are plain objects in the reference's key order; every row is validated
  *    against its row schema; multi-node rows carry `node-count`):

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { SweepkitError } from '../../shared/errors.js';
-import { readSource, repoBytesReader, repoFileReader } from '../../cli/matrix/files.js';
+import { readSource, repoBytesReader, repoFileReader } from '../../io/matrix-files.js';
 import { compareCommand } from '../../cli/collect/compare.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'file-errors-'));

@@ -4,8 +4,8 @@
  * Bytes that are not UTF-8 are refused rather than read as U+FFFD replacement characters.
  */
 import { readFileSync } from 'node:fs';
-import { SweepkitError } from '../../shared/errors.js';
-import { decodeUtf8Strict, notUtf8Message } from '../../shared/utf8.js';
+import { SweepkitError } from '../shared/errors.js';
+import { decodeUtf8Strict, notUtf8Message } from '../shared/utf8.js';
 
 const EXPECTED = 'expected a readable UTF-8 text file';
 
