@@ -7,3 +7,4 @@ export * from './names.js';
 export * from './refusal.js';
 export * from './select.js';
 export * from './source.js';
+export * from './validate-comment.js';
