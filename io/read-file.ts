@@ -1,6 +1,6 @@
 /**
- * Reading a text file a user named: every failure names the path and says what was expected
- * (a readable UTF-8 file) instead of a bare `EISDIR: illegal operation on a directory, read`.
+ * Reading a text or JSON file a user (or the runner) named: every failure names the path and
+ * says what was expected instead of a bare `EISDIR: illegal operation on a directory, read`.
  * Bytes that are not UTF-8 are refused rather than read as U+FFFD replacement characters.
  */
 import { readFileSync } from 'node:fs';
@@ -19,10 +19,10 @@ const REASONS: Record<string, string> = {
 };
 
 /** The error for a file that cannot be read; `shown` is the path as the user gave it. */
-export function fileError(shown: string, error: unknown, what = 'file'): SweepkitError {
+export function fileError(shown: string, error: unknown, what = 'file', hint = EXPECTED): SweepkitError {
   const code = (error as NodeJS.ErrnoException).code;
   const reason = (code && REASONS[code]) ?? `cannot be read (${code ?? String(error)})`;
-  return new SweepkitError({ file: shown, message: `the ${what} ${reason}`, hint: EXPECTED });
+  return new SweepkitError({ file: shown, message: `the ${what} ${reason}`, hint });
 }
 
 /**
@@ -58,4 +58,64 @@ export function readUtf8File(
     message: notUtf8Message(`the ${options.what ?? 'file'} ${shown}`, decoded.line),
     hint: EXPECTED,
   });
+}
+
+export interface JsonFileOptions {
+  /** What the file is, for messages: `baselines file`, `event file (GITHUB_EVENT_PATH)`. */
+  what: string;
+  /** What a valid file holds and how to get one: the hint of every error. */
+  expected: string;
+  /** The path as the user gave it (default: the path; `stdin` for fd 0). */
+  shown?: string;
+  /** `undefined`: a missing file reads as undefined (callers for whom absence is no fault). */
+  missing?: 'undefined' | 'error';
+}
+
+/** `position 12` in a JSON.parse message, as a 1-based line of `text`. */
+function lineAt(text: string, message: string): number | undefined {
+  const match = /position (\d+)/.exec(message);
+  if (!match) return undefined;
+  const offset = Number(match[1]);
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/**
+ * The one reader of JSON files (and of JSON on stdin, path 0): the parsed value, unchecked (the
+ * caller validates it against its schema). Every failure names the path, says what the file is
+ * and what was expected: a missing or unreadable file, bytes that are not UTF-8, text that is
+ * not JSON (with its line).
+ */
+export function readJsonFile(path: string | 0, options: JsonFileOptions): unknown {
+  const stdin = path === 0;
+  const shown = options.shown ?? (stdin ? 'stdin' : path);
+  const file = stdin ? undefined : shown;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    if (options.missing === 'undefined' && (error as NodeJS.ErrnoException).code === 'ENOENT')
+      return undefined;
+    throw fileError(shown, error, options.what, options.expected);
+  }
+  const decoded = decodeUtf8Strict(bytes);
+  if (!decoded.ok)
+    throw new SweepkitError({
+      file,
+      line: decoded.line,
+      message: notUtf8Message(stdin ? 'stdin' : `the ${options.what}`, decoded.line),
+      hint: options.expected,
+    });
+  try {
+    return JSON.parse(decoded.text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new SweepkitError({
+      file,
+      line: lineAt(decoded.text, detail),
+      message: `${stdin ? 'stdin' : `the ${options.what}`} is not valid JSON: ${detail}`,
+      hint: options.expected,
+    });
+  }
 }
