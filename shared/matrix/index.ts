@@ -55,7 +55,7 @@ export type { ReadRepoBytes, ReadRepoFile } from './node-count.js';
 export { RECIPES_DIR } from './node-count.js';
 export { type Row, seqName } from './rows.js';
 export { topologyKey, MIN_EVAL_CONC } from './evals.js';
-export { formatMatrix, pythonJson } from './serialize.js';
+export { formatMatrix } from './serialize.js';
 export { E2E_FAMILIES, type E2eFamily, e2eFamilies, type SweepGroups, sweepGroups } from './families.js';
 export { globToRegExp, resolveConfigKeys } from './select.js';
 export {
