@@ -44,5 +44,5 @@ export {
   unknown,
   url,
 } from 'zod/mini';
-export type { ZodMiniType, infer, output, input } from 'zod/mini';
+export type { ZodMiniType, infer, output } from 'zod/mini';
 export type * as core from 'zod/v4/core';

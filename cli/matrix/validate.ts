@@ -7,7 +7,7 @@ import { SweepkitError, UsageError } from '../../shared/errors.js';
 import { rowIssues } from '../../shared/matrix/validate-rows.js';
 import { readJsonFile } from '../../io/read-file.js';
 
-export const VALIDATE_HELP = `usage: sweepkit matrix validate [FILE|-]
+const VALIDATE_HELP = `usage: sweepkit matrix validate [FILE|-]
 
 Validate hand-built matrix rows (a JSON array, as a workflow passes to fromJSON) against the
 row schemas of the generator's rows: the fields of each row kind, node-count on multi-node rows.

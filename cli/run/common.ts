@@ -29,7 +29,7 @@ export class Refusal extends Error {
 }
 
 /** The environment cannot serve the command (exit 4). */
-export class EnvironmentError extends Error {
+class EnvironmentError extends Error {
   constructor(
     message: string,
     readonly code = 'environment',

@@ -11,11 +11,8 @@ export const RUN_ARTIFACTS = {
   changelogMetadata: { artifact: 'changelog-metadata', file: 'changelog_metadata.json' },
 } as const;
 
-/** The throughput prefix run-sweep passes to the collector (`result-prefix: bmk`). */
-export const THROUGHPUT_PREFIX = 'bmk';
-
 /** An empty prefix becomes the word `all` in output names. */
-export function prefixOrAll(prefix: string): string {
+function prefixOrAll(prefix: string): string {
   return prefix === '' ? 'all' : prefix;
 }
 
@@ -53,4 +50,3 @@ export const EVAL_META_FILE = 'meta_env.json';
 export const AGENTIC_SCENARIO = 'agentic-coding';
 
 export const COLLECT_MODES = ['throughput', 'evals', 'run-stats', 'compare', 'process-result'] as const;
-export type CollectMode = (typeof COLLECT_MODES)[number];

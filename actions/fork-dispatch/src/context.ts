@@ -13,8 +13,8 @@ import { readJsonFile } from '../../../io/read-file.js';
 const EVENT_HINT =
   'the runner writes it; when running by hand, point GITHUB_EVENT_PATH at the webhook payload JSON';
 
-export const EVENT_NAME = 'pull_request_target';
-export const EVENT_ACTION = 'labeled';
+const EVENT_NAME = 'pull_request_target';
+const EVENT_ACTION = 'labeled';
 
 const LabeledEventSchema = z.object({
   action: z.literal(EVENT_ACTION),

@@ -37,7 +37,7 @@ const FamiliesInputs = z.extend(MatrixModeInputs, {
 type FamiliesStepInputs = z.output<typeof FamiliesInputs>;
 
 /** The plan as one array: throughput groups, then the four eval lists. */
-export function flattenPlan(plan: SearchSpaceConfig): Row[] {
+function flattenPlan(plan: SearchSpaceConfig): Row[] {
   return [
     ...Object.values(plan.single_node).flat(),
     ...Object.values(plan.multi_node).flat(),
