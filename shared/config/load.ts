@@ -9,7 +9,6 @@ import { type Issue, SweepkitError } from '../errors.js';
 import { masterEntrySchemaFor } from './master-schema.js';
 import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners-schema.js';
 import { readYaml } from './yaml.js';
-import { fastAcceptor } from '../zod-fast-path.js';
 import { escapeRegExp } from '../text.js';
 
 /** A file given by path, with its text, or `text: undefined` when it does not exist. */
@@ -131,7 +130,6 @@ export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConf
         summary,
       );
     const schema = masterEntrySchemaFor(raw);
-    if (fastAcceptor(schema)(raw)) continue;
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new SweepkitError(zodIssues(parsed.error, raw, where()), summary);
   }
@@ -172,7 +170,6 @@ export async function loadRunnerConfig(file: SourceFile): Promise<RunnerConfig> 
         message: `Runner config entry '${label}' cannot be an empty list`,
       });
   }
-  if (fastAcceptor(RunnerConfigSchema)(doc)) return doc as RunnerConfig;
   const parsed = RunnerConfigSchema.safeParse(doc);
   if (!parsed.success)
     throw new SweepkitError(
