@@ -91,13 +91,14 @@ export function readJsonFile(path: string | 0, options: JsonFileOptions): unknow
   const stdin = path === 0;
   const shown = options.shown ?? (stdin ? 'stdin' : path);
   const file = stdin ? undefined : shown;
+  const hint = `expected a readable UTF-8 JSON file: ${options.expected}`;
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch (error) {
     if (options.missing === 'undefined' && (error as NodeJS.ErrnoException).code === 'ENOENT')
       return undefined;
-    throw fileError(shown, error, options.what, options.expected);
+    throw fileError(shown, error, options.what, hint);
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!decoded.ok)
@@ -105,7 +106,7 @@ export function readJsonFile(path: string | 0, options: JsonFileOptions): unknow
       file,
       line: decoded.line,
       message: notUtf8Message(stdin ? 'stdin' : `the ${options.what}`, decoded.line),
-      hint: options.expected,
+      hint,
     });
   try {
     return JSON.parse(decoded.text);
@@ -115,7 +116,7 @@ export function readJsonFile(path: string | 0, options: JsonFileOptions): unknow
       file,
       line: lineAt(decoded.text, detail),
       message: `${stdin ? 'stdin' : `the ${options.what}`} is not valid JSON: ${detail}`,
-      hint: options.expected,
+      hint,
     });
   }
 }
