@@ -27,7 +27,7 @@ export interface ActionRunOptions {
 }
 
 /** The runner's name mangling: spaces to underscores, upper case. */
-function inputEnvName(name: string): string {
+export function inputEnvName(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
