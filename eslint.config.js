@@ -1,13 +1,79 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// One zod: shared/zod.ts (zod/mini with the English locale). Classic zod cannot be tree-shaken
-// and costs every bundle its start-up time. Flat config replaces a rule's options per block,
-// so every block that sets no-restricted-imports repeats these.
-const oneZod = {
-  paths: [{ name: 'zod', message: 'import { z } from shared/zod.ts (zod/mini with messages)' }],
-};
+// Layering, enforced here (flat config replaces a rule's options per block, so every block that
+// sets no-restricted-imports builds its full list from these pieces):
+// - one zod: shared/zod.ts (zod/mini with the English locale). Classic zod cannot be tree-shaken
+//   and costs every bundle its start-up time;
+// - shared/ is pure: no file system, processes, network, runner or GitHub client;
+// - actions/ never import the CLI: both call shared/ and io/;
+// - GitHub is called only through the port adapters in io/github*.ts (octokit, fetch and the
+//   request building blocks stay there), so every answer is zod-checked and every read retried
+//   the same way.
+const oneZod = [{ name: 'zod', message: 'import { z } from shared/zod.ts (zod/mini with messages)' }];
 const oneZodPatterns = [{ group: ['zod/*'], message: 'import { z } from shared/zod.ts' }];
+
+const IMPURE = [
+  'fs',
+  'fs/*',
+  'node:fs',
+  'node:fs/*',
+  'child_process',
+  'node:child_process',
+  'net',
+  'node:net',
+  'http',
+  'node:http',
+  'https',
+  'node:https',
+  'http2',
+  'node:http2',
+];
+const pure = (allowedActions = []) => [
+  {
+    group: IMPURE,
+    message:
+      'shared/ is pure: file system, process and network I/O live in io/ behind a port shared/ defines',
+  },
+  {
+    group: ['@actions/*', ...allowedActions.flatMap((name) => [`!${name}`, `!${name}/*`])],
+    message: allowedActions.length
+      ? `shared/ is pure: of @actions/*, only ${allowedActions.join(' and ')} are allowed here`
+      : 'shared/ is pure: the runner is read by actions/*/src/main.ts, GitHub through io/github*.ts',
+  },
+];
+
+const noCli = [
+  { regex: '(^|/)cli/', message: 'actions/ must not import cli/: put the shared part in shared/ or io/' },
+];
+
+const GITHUB_PORT = 'GitHub is called only through the port adapters in io/github*.ts (zod-checked answers)';
+const githubOutsidePort = [
+  { group: ['@octokit/*', 'octokit'], message: GITHUB_PORT },
+  { group: ['@actions/github'], importNames: ['getOctokit'], message: GITHUB_PORT },
+  {
+    regex: '(^|/)io/github\\.js$',
+    importNames: ['createOctokit', 'requestOne', 'requestVoid', 'listAllPages', 'Octokit'],
+    message: `${GITHUB_PORT}: build a port adapter in io/github-<area>.ts`,
+  },
+];
+const githubCallSyntax = [
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(request|paginate|graphql)$/]",
+    message: GITHUB_PORT,
+  },
+];
+const noFetch = [{ name: 'fetch', message: GITHUB_PORT }];
+
+const imports = (...patterns) => [
+  'error',
+  { paths: oneZod, patterns: [...oneZodPatterns, ...patterns.flat()] },
+];
+
+// Production code outside io/ (tests may drive octokit and the fake server directly).
+const APP = ['shared/**/*.ts', 'actions/**/*.ts', 'cli/**/*.ts', 'io/**/*.ts'];
+const PORT = ['io/github*.ts'];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'lib/**', '**/dist/**', 'coverage/**'] },
@@ -40,62 +106,39 @@ export default tseslint.config(
   {
     files: ['**/*.ts'],
     ignores: ['shared/zod.ts', 'shared/zod-api.ts'],
-    rules: { 'no-restricted-imports': ['error', { ...oneZod, patterns: oneZodPatterns }] },
+    rules: { 'no-restricted-imports': imports() },
   },
   {
-    // Pure logic never reaches for the runner or the network directly.
-    files: ['shared/**/*.ts'],
+    files: APP,
+    ignores: PORT,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...oneZod,
-          patterns: [
-            ...oneZodPatterns,
-            { group: ['@actions/*', 'node:http', 'node:https', 'node:child_process'] },
-          ],
-        },
-      ],
+      'no-restricted-imports': imports(githubOutsidePort),
+      'no-restricted-syntax': ['error', ...githubCallSyntax],
+      'no-restricted-globals': ['error', ...noFetch],
     },
+  },
+  {
+    files: ['actions/**/*.ts'],
+    rules: { 'no-restricted-imports': imports(githubOutsidePort, noCli) },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': imports(githubOutsidePort, pure()) },
   },
   {
     // The simulator evaluates workflow conditions with GitHub's own parser and expression engine:
     // both are pure libraries (no runner, no network), so exactly these two are allowed here.
     files: ['shared/simulate/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...oneZod,
-          patterns: [
-            ...oneZodPatterns,
-            {
-              group: [
-                '@actions/*',
-                '!@actions/expressions',
-                '!@actions/expressions/*',
-                '!@actions/workflow-parser',
-                '!@actions/workflow-parser/*',
-                'node:http',
-                'node:https',
-                'node:child_process',
-              ],
-              message:
-                'shared/ is pure: of @actions/*, only @actions/expressions and @actions/workflow-parser are allowed here',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': imports(
+        githubOutsidePort,
+        pure(['@actions/expressions', '@actions/workflow-parser']),
+      ),
     },
   },
   {
     // The modules allowed to import zod.
     files: ['shared/zod.ts', 'shared/zod-api.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@actions/*', 'node:http', 'node:https', 'node:child_process'] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...githubOutsidePort, ...pure()] }] },
   },
 );

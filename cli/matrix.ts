@@ -3,7 +3,8 @@ import { type Command, COMMANDS, MATRIX_HELP, commandHelp, parseInvocation } fro
 import { UsageError } from '../shared/errors.js';
 import { didYouMean } from '../shared/suggest.js';
 import { EMPTY_HINT, emptyMessage, refuseEmpty } from '../shared/matrix/empty.js';
-import { generate } from './matrix/generate.js';
+import { generate } from '../shared/matrix/run-request.js';
+import { localMatrixFiles } from '../io/matrix-files.js';
 import { OUTPUT_FLAGS, outputOptions, writeMatrix } from './matrix/output.js';
 import { colourEnabled, painter } from './_common/colour.js';
 
@@ -49,7 +50,7 @@ async function matrix(argv: string[]): Promise<number> {
     return 0;
   }
   const { format, failOnEmpty } = outputOptions(request);
-  const { rows, explainEmpty } = await generate(request);
+  const { rows, explainEmpty } = await generate(request, localMatrixFiles());
   if (rows.length === 0) {
     const cause = await explainEmpty();
     refuseEmpty(rows, failOnEmpty, cause);

@@ -28,7 +28,7 @@ export function readChangelogAt(location: ChangelogLocation, ref: string): Buffe
 }
 
 /** Stage 1/2/3 of a conflicted path (`git show :<n>:<path>`). */
-export function readIndexStage(location: ChangelogLocation, stage: number): Buffer {
+function readIndexStage(location: ChangelogLocation, stage: number): Buffer {
   const result = runGit(['show', `:${stage}:${location.repoPath}`], {
     cwd: location.git.root,
     okCodes: [128, 1],

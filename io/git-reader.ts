@@ -87,7 +87,7 @@ export class GitBinaryReader implements GitReader {
 }
 
 /** Reads repository-root-relative files of the working tree; undefined when absent. */
-export function workingTreeReader(root: string): (path: string) => string | undefined {
+function workingTreeReader(root: string): (path: string) => string | undefined {
   return (path) => {
     try {
       return readFileSync(join(root, path), 'utf8');

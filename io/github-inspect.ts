@@ -19,7 +19,14 @@ import {
   RunHeaderSchema,
 } from '../shared/ops/inspect/schemas.js';
 import { z } from '../shared/zod.js';
-import { listAllPages, requestOne, requestVoid, type Octokit } from './github.js';
+import {
+  createOctokit,
+  type GitHubOptions,
+  listAllPages,
+  requestOne,
+  requestVoid,
+  type Octokit,
+} from './github.js';
 
 const RunPageSchema = z.object({ workflow_runs: z.array(RunHeaderSchema) });
 const PullsSchema = z.array(z.object({ number: z.int(), merge_commit_sha: z.nullish(z.string()) }));
@@ -28,7 +35,8 @@ const ContentSchema = z.object({ content: z.nullish(z.string()), encoding: z.nul
 const TextSchema = z.string();
 const BytesSchema = z.custom<ArrayBuffer>((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 
-export function createInspectPort(octokit: Octokit): InspectPort {
+export function createInspectPort(options: GitHubOptions | Octokit): InspectPort {
+  const octokit = 'token' in options ? createOctokit(options) : options;
   const at = (repo: RepoRef) => ({ owner: repo.owner, repo: repo.repo });
   return {
     getRun: (repo, runId) =>

@@ -46,18 +46,18 @@ import {
 } from '../shared/github/schemas.js';
 import { z } from '../shared/zod.js';
 
-export const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_API_URL = 'https://api.github.com';
 
 /** Environment variables that tune the limits (an option given in code wins). */
-export const GITHUB_LIMIT_ENV = {
+const GITHUB_LIMIT_ENV = {
   timeoutMs: 'SWEEPKIT_GITHUB_TIMEOUT_MS',
   retries: 'SWEEPKIT_GITHUB_RETRIES',
   maxPages: 'SWEEPKIT_GITHUB_MAX_PAGES',
 } as const;
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_RETRIES = 3;
-export const DEFAULT_MAX_PAGES = 100;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRIES = 3;
+const DEFAULT_MAX_PAGES = 100;
 
 export interface GitHubOptions {
   token: string;
@@ -131,7 +131,7 @@ function detailOf(error: OctokitErrorLike): string {
   return error.message ?? 'no message';
 }
 
-export function toGitHubApiError(endpoint: string, error: unknown): GitHubApiError {
+function toGitHubApiError(endpoint: string, error: unknown): GitHubApiError {
   if (error instanceof GitHubApiError) return error;
   const e = (error ?? {}) as OctokitErrorLike;
   const status = e.response ? (e.response.status ?? e.status) : undefined;
@@ -388,7 +388,7 @@ async function readAllPages(
  * The endpoint's name for messages: `GET /repos/o/r/pulls/7` from the route and its parameters
  * (no host, no query).
  */
-export function endpointName(route: string, params: Record<string, unknown>): string {
+function endpointName(route: string, params: Record<string, unknown>): string {
   return route.replace(/\{(\w+)\}/g, (whole, key: string) =>
     params[key] === undefined ? whole : encodeURIComponent(String(params[key])),
   );

@@ -123,7 +123,7 @@ function listEntries(dir: string): TreeEntry[] {
   });
 }
 
-export function localResultTree(limits: ResultTreeLimits = {}): ResultTree {
+function localResultTree(limits: ResultTreeLimits = {}): ResultTree {
   const max = limits.maxFileBytes ?? DEFAULT_MAX_RESULT_FILE_BYTES;
   return {
     list: listEntries,

@@ -16,7 +16,7 @@ function refuse(where: string, message: string): never {
 }
 
 /** An entry name that stays inside the extraction folder: relative, no `..` segment, no drive letter. */
-export function safeEntryName(name: string): boolean {
+function safeEntryName(name: string): boolean {
   if (name === '' || name.startsWith('/') || name.startsWith('\\') || /^[A-Za-z]:/.test(name)) return false;
   return !name.split(/[\\/]/).some((part) => part === '..');
 }

@@ -1,7 +1,7 @@
 /**
  * JSON text as Python's `json.dumps` writes it (always ensure_ascii=True), in the forms the
- * reference prints. Each capability names its option set once (MATRIX_JSON, PRIORITY_JSON,
- * COLLECT_JSON) next to the code that prints it.
+ * reference prints. Each capability names its option set once (PRIORITY_JSON, COLLECT_JSON)
+ * next to the code that prints it; the matrix prints plain JSON.stringify output.
  *
  * Values are JSON data as JSON.stringify sees it: null, booleans, numbers, strings, arrays,
  * plain objects (own enumerable keys) and objects with toJSON (Date). Like JSON.stringify,

@@ -83,11 +83,14 @@ export async function runEntry(def: ActionEntries, entry?: string): Promise<void
       if (selection.warning) core.warning(selection.warning);
       name = selection.entry;
     }
-    if (!Object.hasOwn(def.entries, name)) {
+    const body = Object.hasOwn(def.entries, name)
+      ? (def.entries as Readonly<Record<string, Entry>>)[name]
+      : undefined;
+    if (body === undefined) {
       throw new Error(
         `${def.action} has no entry '${name}' (entries: ${Object.keys(def.entries).join(', ')}); the launcher and the bundle are from different builds`,
       );
     }
-    await def.entries[name as keyof typeof def.entries]();
+    await body();
   });
 }

@@ -29,8 +29,3 @@ export async function runAction(body: () => Promise<void>): Promise<void> {
     core.setFailed(errorMessage(error));
   }
 }
-
-/** Placeholder body for actions whose issue has not landed: inputs are validated, then the step fails. */
-export function notImplemented(action: string): never {
-  throw new Error(`${action}: not implemented yet`);
-}

@@ -9,35 +9,25 @@
  * also builds its proxy agent from it while being imported ("TypeError: Invalid URL" with a
  * stack trace), so an invalid one is set aside and reported the same way.
  */
-import { readFileSync } from 'node:fs';
 import { SweepkitError } from '../../shared/errors.js';
+import { readJsonFile } from '../../io/read-file.js';
 
 const RUNNER_HINT =
   'the runner sets it; when running the action by hand, point it at a valid file or unset it';
 
 function eventFileProblem(path: string | undefined): SweepkitError | undefined {
   if (!path) return undefined;
-  let text: string;
   try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
     // A missing event file is no event (what @actions/github does); an unreadable one is a fault.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    return new SweepkitError({
-      message: `GITHUB_EVENT_PATH cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-      file: path,
-      hint: RUNNER_HINT,
+    readJsonFile(path, {
+      what: 'event file (GITHUB_EVENT_PATH)',
+      expected: RUNNER_HINT,
+      missing: 'undefined',
     });
-  }
-  try {
-    JSON.parse(text);
     return undefined;
   } catch (error) {
-    return new SweepkitError({
-      message: `the event file (GITHUB_EVENT_PATH) is not valid JSON: ${(error as Error).message}`,
-      file: path,
-      hint: RUNNER_HINT,
-    });
+    if (error instanceof SweepkitError) return error;
+    throw error;
   }
 }
 

@@ -2,9 +2,9 @@ import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js'
 import { endQuietlyOnClosedPipes } from './pipes.js';
 import { writeText } from './stdout.js';
 
-export const EXIT_OK = 0;
-export const EXIT_INVALID = 1;
-export const EXIT_USAGE = 2;
+const EXIT_OK = 0;
+const EXIT_INVALID = 1;
+const EXIT_USAGE = 2;
 
 /**
  * The one catch of every CLI entry: usage mistakes exit 2, invalid input exits 1,

@@ -30,13 +30,3 @@ export async function dispatch(
   if (!command) throw new UsageError(`unknown subcommand '${group} ${sub}'\n${help()}`);
   return command.run(rest);
 }
-
-/** Placeholder until the subcommand's issue lands. */
-export function pending(about: string, name: string): Subcommand {
-  return {
-    about,
-    run: async () => {
-      throw new UsageError(`'${name}' is not implemented yet`);
-    },
-  };
-}

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { SweepkitError, UsageError } from '../../shared/errors.js';
+import { UsageError } from '../../shared/errors.js';
 import {
   CANARY_CONFIG_OUTPUT,
   canaryOutputs,
@@ -10,6 +9,7 @@ import {
 import { writeStdout } from '../_common/cli.js';
 import { parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
+import { readJsonFile } from '../../io/read-file.js';
 
 const OUTPUTS = [CANARY_CONFIG_OUTPUT, REMAINING_CONFIG_OUTPUT];
 const HELP = `usage: sweepkit changelog canary [flags] < search-space-config.json
@@ -25,22 +25,10 @@ not eval rows; ties to the first) and prints the two outputs as GITHUB_OUTPUT li
 `;
 
 function readPlan(file: string | undefined): unknown {
-  const source = file ?? 'stdin';
-  let text: string;
-  try {
-    text = readFileSync(file ?? 0, 'utf8');
-  } catch (error) {
-    throw new SweepkitError({ message: `could not read ${source}: ${(error as Error).message}` });
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new SweepkitError({
-      message: `${source} is not valid JSON: ${(error as Error).message}`,
-      file,
-      hint: 'pass the search-space-config that `sweepkit changelog plan` prints',
-    });
-  }
+  return readJsonFile(file ?? 0, {
+    what: 'plan',
+    expected: 'pass the search-space-config that `sweepkit changelog plan` prints',
+  });
 }
 
 const canary: Subcommand = {

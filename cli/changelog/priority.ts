@@ -12,6 +12,7 @@ import {
 import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { writeText } from '../_common/stdout.js';
+import { readJsonFile } from '../../io/read-file.js';
 
 const HELP = `usage: sweepkit changelog priority [flags] < matrix.json
 
@@ -57,18 +58,11 @@ const priority: Subcommand = {
     const prNumber = wholeNumberFlag('--pr-number', values['pr-number']);
     const policyText = readText(values.policy, `policy ${values.policy}`, 'pass --policy FILE');
     const policy = await parsePriorityPolicy(policyText, values.policy);
-    const source = values.input ?? 'stdin';
-    const text = readText(values.input ?? 0, source, 'pass the matrix JSON on stdin or with --input FILE');
-    let document: unknown;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      throw new SweepkitError({
-        message: `${source} is not valid JSON: ${(error as Error).message}`,
-        file: values.input,
-        hint: 'pass the output of `sweepkit changelog plan` or `sweepkit matrix`',
-      });
-    }
+    const document = readJsonFile(values.input ?? 0, {
+      what: 'input',
+      expected:
+        'pass the output of `sweepkit changelog plan` or `sweepkit matrix` on stdin or with --input FILE',
+    });
     const annotated = annotatePriority(document, {
       policy,
       eventName: values['event-name'],

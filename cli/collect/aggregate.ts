@@ -22,7 +22,8 @@ export const aggregateCommand: Subcommand = {
       USAGE,
     );
     if (!parsed) return 0;
-    const [dir, exp] = parsed.positionals;
+    // Both are required (no `min`), so the parser returned exactly two.
+    const [dir, exp] = parsed.positionals as [string, string];
     const maxFileBytes = wholeNumberFlag('--max-file-bytes', parsed.values['max-file-bytes'], 1);
     const result = aggregateThroughput(readJsonFiles(dir, { maxFileBytes }), {
       strict: !parsed.values['skip-invalid'],

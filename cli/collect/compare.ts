@@ -4,7 +4,7 @@ import { BaselineFile, compareResults, findBaseline, parsePythonJson } from '../
 import { readJsonFiles } from '../../io/result-tree.js';
 import { parseFlagsAndPositionals } from '../_common/flags.js';
 import { writeText } from '../_common/stdout.js';
-import { readUtf8File } from '../_common/read-file.js';
+import { readJsonFile } from '../../io/read-file.js';
 
 const USAGE = `usage: sweepkit collect compare <results_dir> --baselines FILE
 
@@ -21,19 +21,14 @@ export const compareCommand: Subcommand = {
       USAGE,
     );
     if (!args) return 0;
+    // Required (no `min`), so the parser returned it.
+    const [resultsDir] = args.positionals as [string];
     const baselinesFile = args.values.baselines;
     if (!baselinesFile) throw new UsageError(`the following arguments are required: --baselines\n${USAGE}`);
-    const text = readUtf8File(baselinesFile, { what: 'baselines file' })!;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new SweepkitError({
-        file: baselinesFile,
-        message: `the baselines file is not JSON: ${(error as Error).message}`,
-        hint: 'give the JSON array of baseline records exported from production',
-      });
-    }
+    const json = readJsonFile(baselinesFile, {
+      what: 'baselines file',
+      expected: 'give the JSON array of baseline records exported from production',
+    });
     const baselines = BaselineFile.safeParse(json);
     if (!baselines.success)
       throw new SweepkitError({
@@ -42,7 +37,7 @@ export const compareCommand: Subcommand = {
         path: baselines.error.issues[0]!.path.join('.'),
       });
     const elements: unknown[] = [];
-    for (const file of readJsonFiles(args.positionals[0])) {
+    for (const file of readJsonFiles(resultsDir)) {
       const parsed = typeof file.text === 'string' ? parsePythonJson(file.text) : undefined;
       if (!parsed?.ok) throw new SweepkitError({ message: 'unreadable or invalid JSON', file: file.path });
       elements.push(parsed.value);

@@ -23,7 +23,8 @@ export const evalsCommand: Subcommand = {
       USAGE,
     );
     if (!parsed) return 0;
-    const [dir, exp, sortBy] = parsed.positionals;
+    // `min: 2`: the parser returned the two required ones.
+    const [dir, exp, sortBy] = parsed.positionals as [string, string, string?];
     const maxFileBytes = wholeNumberFlag('--max-file-bytes', parsed.values['max-file-bytes'], 1);
     const read = readEvalSets(dir, dir, { maxFileBytes });
     for (const skipped of read.skipped) process.stderr.write(`note: ${skipped.path}: ${skipped.reason}\n`);

@@ -41,7 +41,7 @@ export const runStatsCommand: Subcommand = {
     const token = process.env.GITHUB_TOKEN;
     if (!token) throw new UsageError('GITHUB_TOKEN is not set');
     // Loaded on demand: the per-job process-result path should not pay for the REST client.
-    const { githubRunJobsSource } = await import('../../actions/collect-results/src/github-run-jobs.js');
+    const { githubRunJobsSource } = await import('../../io/github-run-jobs.js');
     const gathered = await gatherRunStats(
       githubRunJobsSource({
         token,

@@ -16,7 +16,8 @@ import {
   runsTitled,
   uniqueTestName,
 } from '../../shared/ops/inspect/dispatch.js';
-import { generateFromRequest } from '../matrix/generate.js';
+import { generate } from '../../shared/matrix/run-request.js';
+import { localMatrixFiles } from '../../io/matrix-files.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { parseFlags } from '../_common/flags.js';
 import {
@@ -66,7 +67,7 @@ async function checkGenerator(command: string): Promise<number> {
   try {
     const request = parseInvocation(words);
     if (request === null) throw new Error('the command only asks for help');
-    rows = await generateFromRequest(request);
+    rows = (await generate(request, localMatrixFiles())).rows;
   } catch (error) {
     const text =
       error instanceof UsageError || error instanceof SweepkitError ? error.message : errorMessage(error);

@@ -11,7 +11,7 @@ import type { Row } from '../../shared/matrix/rows.js';
 import { writeJsonArray, writeText } from '../_common/stdout.js';
 import { colourEnabled, painter } from '../_common/colour.js';
 
-export const FORMATS = ['json', 'table', 'summary'] as const;
+const FORMATS = ['json', 'table', 'summary'] as const;
 export type MatrixFormat = (typeof FORMATS)[number];
 
 export const OUTPUT_FLAGS: FlagSpec[] = [
@@ -39,7 +39,7 @@ export function outputOptions(request: GeneratorRequest): { format: MatrixFormat
 /** The rows on stdout in the chosen format; the summary is the one the action writes. */
 export function writeMatrix(rows: Row[], format: MatrixFormat, command: string): void {
   if (format === 'json')
-    writeJsonArray(rows); // formatMatrix's bytes, written in chunks
+    writeJsonArray(rows); // JSON.stringify(rows) + newline, written in chunks
   else if (format === 'summary') writeText(`${matrixSummary(rows, `Benchmark matrix (${command})`)}`);
   else writeText(matrixTable(rows, { style: painter(colourEnabled(1)) }));
 }

@@ -3,12 +3,11 @@
  * or stdin) against the row schemas the generator's rows satisfy, node-count included. Exit 1
  * with one line per problem (row index, kind, field); exit 0 with one OK line on stderr.
  */
-import { readFileSync } from 'node:fs';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import { rowIssues } from '../../shared/matrix/validate-rows.js';
-import { readUtf8File } from '../_common/read-file.js';
+import { readJsonFile } from '../../io/read-file.js';
 
-export const VALIDATE_HELP = `usage: sweepkit matrix validate [FILE|-]
+const VALIDATE_HELP = `usage: sweepkit matrix validate [FILE|-]
 
 Validate hand-built matrix rows (a JSON array, as a workflow passes to fromJSON) against the
 row schemas of the generator's rows: the fields of each row kind, node-count on multi-node rows.
@@ -30,17 +29,10 @@ export function validateCommand(argv: string[], write: (text: string) => void): 
   if (argv.length > 1) throw new UsageError(`give one FILE (or -), got ${argv.join(' ')}\n${VALIDATE_HELP}`);
   const file = argv[0] ?? '-';
   const shown = file === '-' ? '<stdin>' : file;
-  const text = file === '-' ? readFileSync(0, 'utf8') : readUtf8File(file, { what: 'matrix file' })!;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new SweepkitError({
-      file: shown,
-      message: `not JSON: ${(error as Error).message}`,
-      hint: 'give a JSON array of matrix rows',
-    });
-  }
+  const value = readJsonFile(file === '-' ? 0 : file, {
+    what: 'matrix file',
+    expected: 'give a JSON array of matrix rows (what `sweepkit matrix` prints)',
+  });
   const issues = rowIssues(value, shown);
   if (issues.length)
     throw new SweepkitError(issues, `${shown}: ${issues.length} problem(s) in the matrix rows:`);

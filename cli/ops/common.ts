@@ -8,7 +8,7 @@ import { EXIT } from '../../shared/ops/merge/names.js';
 export { EXIT };
 
 /** An environment problem (no token, transport error, git failure): exit 4. */
-export class EnvironmentError extends SweepkitError {
+class EnvironmentError extends SweepkitError {
   constructor(message: string, hint?: string) {
     super({ message, hint });
     this.name = 'EnvironmentError';

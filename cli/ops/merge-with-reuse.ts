@@ -18,7 +18,7 @@ import { EXIT, exitCodeOf, resolveRepository, secondsFlag, tokenFromEnv } from '
 
 const USAGE = 'Usage: sweepkit merge-with-reuse <pr-number> [options]';
 
-export const HELP = `${USAGE}
+const HELP = `${USAGE}
 
 Merge a same-repository PR whose successful PR sweep is reused on main, in one sequence:
 verify a reusable source run, merge main into the PR branch in a private worktree (only a

@@ -47,7 +47,7 @@ const FLAGS = {
   signatures: { type: 'string' },
 } as const;
 
-export function loadSignatures(file: string | undefined): Signatures {
+function loadSignatures(file: string | undefined): Signatures {
   const path = file ?? (existsSync(SIGNATURES_FILE) ? SIGNATURES_FILE : undefined);
   if (!path) return DEFAULT_SIGNATURES;
   let data: unknown;

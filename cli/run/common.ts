@@ -6,7 +6,6 @@
  * Exit codes: 0 done / all passed, 1 refusal or a failed check, 2 usage, 3 indeterminate
  * (unknown), 4 environment (no token, API failure after retries, git), 5 timeout while waiting.
  */
-import { createOctokit } from '../../io/github.js';
 import { createInspectPort } from '../../io/github-inspect.js';
 import { runGit } from '../../io/git.js';
 import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js';
@@ -30,7 +29,7 @@ export class Refusal extends Error {
 }
 
 /** The environment cannot serve the command (exit 4). */
-export class EnvironmentError extends Error {
+class EnvironmentError extends Error {
   constructor(
     message: string,
     readonly code = 'environment',
@@ -71,7 +70,7 @@ export function resolveRepo(flag: string | undefined): RepoRef {
 export function portFromEnv(): InspectPort {
   const token = process.env.GH_TOKEN || process.env.GITHUB_TOKEN;
   if (!token) throw new EnvironmentError('GH_TOKEN or GITHUB_TOKEN is required', 'no-token');
-  return createInspectPort(createOctokit({ token }));
+  return createInspectPort({ token });
 }
 
 /** `123` or `https://github.com/o/r/actions/runs/123[/attempts/2]` → 123. */

@@ -1,6 +1,7 @@
 // The simulate command's file inputs: workflow text, an event payload, job outputs.
 import { readFileSync } from 'node:fs';
 import { SweepkitError, errorMessage } from '../../shared/errors.js';
+import { readJsonFile } from '../../io/read-file.js';
 
 export function readText(file: string, what: string): string {
   try {
@@ -15,13 +16,7 @@ export function readText(file: string, what: string): string {
 }
 
 export function readJsonObject(file: string, what: string, hint: string): Record<string, unknown> {
-  const text = readText(file, what);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new SweepkitError({ file, message: `the ${what} is not JSON: ${errorMessage(error)}`, hint });
-  }
+  const value = readJsonFile(file, { what, expected: hint });
   if (typeof value === 'object' && value !== null && !Array.isArray(value))
     return value as Record<string, unknown>;
   throw new SweepkitError({ file, message: `the ${what} must be a JSON object`, value, hint });

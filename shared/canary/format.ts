@@ -6,7 +6,7 @@ import type { CanarySelection } from './select.js';
  * `jq -c` text: compact, non-ASCII as raw UTF-8 (so \u escapes from the priority step come
  * back as characters), DEL escaped. JSON.stringify matches jq for everything else plans hold.
  */
-export function jqCompact(value: unknown): string {
+function jqCompact(value: unknown): string {
   return JSON.stringify(value).replace(/\u007f/g, '\\u007f');
 }
 

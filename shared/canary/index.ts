@@ -5,15 +5,7 @@
  *   canaryOutputs(selection)  // { 'canary-config': '[…]', 'remaining-search-space-config': '{…}' }
  *   explainCanary(selection)  // the job summary's sentence
  */
-export { canaryOutputs, explainCanary, jqCompact } from './format.js';
+export { canaryOutputs, explainCanary } from './format.js';
 export { jqCompare, jqEqual } from './jq-order.js';
 export * from './names.js';
-export {
-  CanaryInput,
-  chooseCanary,
-  removeCanary,
-  selectCanary,
-  type CanaryChoice,
-  type CanarySelection,
-} from './select.js';
-export { shouldSelectCanary, type CanaryGateContext } from './when.js';
+export { selectCanary } from './select.js';

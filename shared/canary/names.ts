@@ -1,8 +1,5 @@
 /** canary-select names, shared by code, tests and docs. */
 
-/** Only these PR labels get a canary (exact match; the -no-canary / non-canary ones never do). */
-export const CANARY_LABELS = ['full-sweep-enabled', 'full-sweep-fail-fast'] as const;
-
 /** single_node groups whose rows may be the canary, in candidate order (1k1k wins ties). */
 export const CANDIDATE_GROUPS = ['1k1k', '8k1k'] as const;
 export type CandidateGroup = (typeof CANDIDATE_GROUPS)[number];

@@ -13,15 +13,15 @@ import { CANDIDATE_GROUPS, CONC_KEY, RUN_EVAL_KEY, SINGLE_NODE_KEY, type Candida
  * may be missing or null, and whose 1k1k/8k1k groups may be null. Every other key is
  * carried through untouched, so the document itself is never re-shaped by a parse.
  */
-export const CanaryInput = z.looseObject({
+const CanaryInput = z.looseObject({
   [SINGLE_NODE_KEY]: z.nullish(
     z.record(z.string(), z.nullable(SearchSpaceConfig.shape.single_node._zod.def.valueType)),
   ),
 });
 
-export type Row = PlanRow;
+type Row = PlanRow;
 
-export interface CanaryChoice {
+interface CanaryChoice {
   row: Row;
   group: CandidateGroup;
   /** Index of the row inside its group. */
@@ -70,7 +70,7 @@ function groupRows(config: Record<string, unknown>, group: CandidateGroup): Row[
 }
 
 /** Picks the canary: minimum `conc` in jq order over 1k1k then 8k1k, ties to the first. */
-export function chooseCanary(config: Record<string, unknown>): CanaryChoice | null {
+function chooseCanary(config: Record<string, unknown>): CanaryChoice | null {
   let best: Pick<CanaryChoice, 'row' | 'group' | 'index'> | undefined;
   let candidates = 0;
   let excludedEvalRows = 0;
@@ -107,10 +107,7 @@ function withoutFirstEqual(rows: Row[], target: Row | undefined): Row[] {
  * or null) gets 1k1k and 8k1k set to their list (or []) minus the first row deep-equal to
  * the canary. Existing keys keep their position; missing ones are appended (1k1k, 8k1k).
  */
-export function removeCanary(
-  config: Record<string, unknown>,
-  canary: Row | undefined,
-): Record<string, unknown> {
+function removeCanary(config: Record<string, unknown>, canary: Row | undefined): Record<string, unknown> {
   const singleNode = { ...((config[SINGLE_NODE_KEY] as Record<string, unknown> | null | undefined) ?? {}) };
   for (const group of CANDIDATE_GROUPS)
     singleNode[group] = withoutFirstEqual(groupRows(config, group), canary);

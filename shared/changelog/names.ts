@@ -23,8 +23,6 @@ export const MULTIPLE_PRIMARY_LABELS_MESSAGE = 'PR has multiple conflicting swee
 /** Literal, case-sensitive marker in the PR head commit message that skips the PR sweep. */
 export const SKIP_SWEEP_MARKER = '[skip-sweep]';
 
-/** Artifact holding `changelog_metadata.json` (the ingest app fetches it by this name). */
-export const CHANGELOG_METADATA_ARTIFACT = 'changelog-metadata';
 export const CHANGELOG_METADATA_FILE = 'changelog_metadata.json';
 
 /** Master configs (in merge order) and the runner file, relative to the repository root. */

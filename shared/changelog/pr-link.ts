@@ -4,7 +4,7 @@
  */
 import { escapeRegExp } from '../text.js';
 
-export const PLACEHOLDER = 'XXX';
+const PLACEHOLDER = 'XXX';
 
 /** Python repr of a string as the reference quotes it in messages ('…'). */
 export function pyRepr(value: string): string {

@@ -1,25 +1,11 @@
 /**
- * download-artifact's `pattern` over artifact names (minimatch on a single path segment):
- * `*` and `?` wildcards, `[...]` classes; everything else literal.
+ * download-artifact's `pattern` over artifact names: it filters the run's artifacts with
+ * `minimatch(name, pattern)` and default options, so this is the same call (bundled), not a
+ * re-implementation: `*`, `?`, `[...]`, braces, extglobs and a leading `!` mean what they mean
+ * there, and `*` does not match a name starting with `.`.
  */
+import { minimatch } from 'minimatch';
+
 export function matchesArtifactPattern(pattern: string, name: string): boolean {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
-    else if (c === '[') {
-      const close = pattern.indexOf(']', i + 1);
-      if (close < 0) source += '\\[';
-      else {
-        const body = pattern
-          .slice(i + 1, close)
-          .replace(/^!/, '^')
-          .replace(/\\/g, '\\\\');
-        source += `[${body}]`;
-        i = close;
-      }
-    } else source += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`).test(name);
+  return minimatch(name, pattern);
 }

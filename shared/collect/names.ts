@@ -11,11 +11,8 @@ export const RUN_ARTIFACTS = {
   changelogMetadata: { artifact: 'changelog-metadata', file: 'changelog_metadata.json' },
 } as const;
 
-/** The throughput prefix run-sweep passes to the collector (`result-prefix: bmk`). */
-export const THROUGHPUT_PREFIX = 'bmk';
-
 /** An empty prefix becomes the word `all` in output names. */
-export function prefixOrAll(prefix: string): string {
+function prefixOrAll(prefix: string): string {
   return prefix === '' ? 'all' : prefix;
 }
 

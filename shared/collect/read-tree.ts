@@ -64,7 +64,7 @@ export function walkJsonFiles(tree: ResultTree, root: string): ResultFile[] {
 }
 
 /** Python `str(Path(root) / relative)`: no trailing '/', no leading './', '/' separators. */
-export function displayPath(root: string, ...parts: string[]): string {
+function displayPath(root: string, ...parts: string[]): string {
   const absolute = root.startsWith('/');
   const segments = [root, ...parts].flatMap((part) => part.split('/')).filter((s) => s !== '' && s !== '.');
   const path = segments.join('/');

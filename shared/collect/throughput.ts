@@ -21,7 +21,7 @@ export interface ResultFile {
   text: string | { error: string };
 }
 
-export interface SkippedFile {
+interface SkippedFile {
   path: string;
   reason: string;
   line?: number;

@@ -15,9 +15,9 @@ export const int = z.int();
 export const positiveInt = z.int().check(z.positive());
 export const nonEmptyString = z.string().check(z.minLength(1));
 
-export const SPEC_DECODING = ['mtp', 'draft_model', 'none'] as const;
+const SPEC_DECODING = ['mtp', 'draft_model', 'none'] as const;
 export const specDecoding = z.enum(SPEC_DECODING);
-export const KV_OFFLOADING = ['none', 'dram'] as const;
+const KV_OFFLOADING = ['none', 'dram'] as const;
 export const kvOffloading = z.enum(KV_OFFLOADING);
 
 const IMAGE_VERSION =
@@ -26,13 +26,11 @@ const IMAGE_VERSION =
 const componentVersion = nonEmptyString.check(z.refine((v) => !v.startsWith('image:'), IMAGE_VERSION));
 
 export const RouterSchema = z.strictObject({ name: nonEmptyString, version: componentVersion });
-export type Router = z.infer<typeof RouterSchema>;
 
 export const KvOffloadBackendSchema = z.strictObject({
   name: nonEmptyString,
   version: z.optional(z.nullable(componentVersion)),
 });
-export type KvOffloadBackend = z.infer<typeof KvOffloadBackendSchema>;
 
 /** `dcp-size` must divide `tp`. */
 export function dcpDivides(entry: { tp?: unknown; 'dcp-size'?: number }): string | null {

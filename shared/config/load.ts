@@ -9,7 +9,6 @@ import { type Issue, SweepkitError } from '../errors.js';
 import { masterEntrySchemaFor } from './master-schema.js';
 import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners-schema.js';
 import { readYaml } from './yaml.js';
-import { fastAcceptor } from '../zod-fast-path.js';
 import { escapeRegExp } from '../text.js';
 import { closestNames } from '../suggest.js';
 import { linesOfPaths } from '../yaml/positions.js';
@@ -178,7 +177,6 @@ export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConf
         summary,
       );
     const schema = masterEntrySchemaFor(raw);
-    if (fastAcceptor(schema)(raw)) continue;
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const places: IssuePlace[] = [];
@@ -223,7 +221,6 @@ export async function loadRunnerConfig(file: SourceFile): Promise<RunnerConfig> 
         message: `Runner config entry '${label}' cannot be an empty list`,
       });
   }
-  if (fastAcceptor(RunnerConfigSchema)(doc)) return doc as RunnerConfig;
   const parsed = RunnerConfigSchema.safeParse(doc);
   if (!parsed.success) {
     const places: IssuePlace[] = [];

@@ -42,7 +42,7 @@ const singleNodeShapeFields = {
   'spec-decoding': z.optional(specDecoding),
 };
 
-export const SingleNodeFixedEntrySchema = z
+const SingleNodeFixedEntrySchema = z
   .strictObject({
     tp: int,
     ...singleNodeShapeFields,
@@ -56,7 +56,7 @@ export const SingleNodeFixedEntrySchema = z
     ),
   );
 
-export const MultiNodeFixedEntrySchema = z
+const MultiNodeFixedEntrySchema = z
   .strictObject({
     'spec-decoding': z.optional(specDecoding),
     prefill: WorkerSchema,
@@ -181,7 +181,7 @@ function scenarios<F extends z.core.$ZodType, A extends z.core.$ZodType>(fixed: 
 }
 
 /** Per-recipe power telemetry switch (new in sweepkit); rows of enabled recipes carry require-power. */
-export const TelemetrySchema = z.strictObject({ enabled: z.boolean() });
+const TelemetrySchema = z.strictObject({ enabled: z.boolean() });
 
 const common = {
   image: z.string(),
@@ -232,7 +232,7 @@ function entryProblem(entry: EntryLike, multinode: boolean): string | null {
   return null;
 }
 
-export const SingleNodeMasterEntrySchema = z
+const SingleNodeMasterEntrySchema = z
   .strictObject({
     ...common,
     multinode: z.literal(false, { error: 'Input should be False (single-node entry)' }),
@@ -242,9 +242,8 @@ export const SingleNodeMasterEntrySchema = z
     scenarios: scenarios(fixedItem(SingleNodeFixedEntrySchema), agenticItem(false)),
   })
   .check(z.superRefine((e, ctx) => void fail(ctx, entryProblem(e as EntryLike, false), e), whenClean));
-export type SingleNodeMasterEntry = z.infer<typeof SingleNodeMasterEntrySchema>;
 
-export const MultiNodeMasterEntrySchema = z
+const MultiNodeMasterEntrySchema = z
   .strictObject({
     ...common,
     multinode: z.literal(true, { error: 'Input should be True (multi-node entry)' }),
@@ -253,9 +252,6 @@ export const MultiNodeMasterEntrySchema = z
     scenarios: scenarios(fixedItem(MultiNodeFixedEntrySchema), agenticItem(true)),
   })
   .check(z.superRefine((e, ctx) => void fail(ctx, entryProblem(e as EntryLike, true), e), whenClean));
-export type MultiNodeMasterEntry = z.infer<typeof MultiNodeMasterEntrySchema>;
-
-export type MasterEntry = SingleNodeMasterEntry | MultiNodeMasterEntry;
 
 /**
  * The schema an entry is validated with: chosen by the truthiness of `multinode`, as the

@@ -4,11 +4,10 @@
  */
 import { z } from '../zod.js';
 
-export const RunnerHardwareSchema = z.strictObject({
+const RunnerHardwareSchema = z.strictObject({
   'available-cpu-dram-mib': z.int().check(z.positive()),
   'gpus-per-node': z.int().check(z.positive()),
 });
-export type RunnerHardware = z.infer<typeof RunnerHardwareSchema>;
 
 export const RunnerConfigSchema = z.strictObject({
   labels: z.record(z.string(), z.array(z.string()).check(z.minLength(1))),

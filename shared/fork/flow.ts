@@ -26,7 +26,7 @@ import { E2E_WORKFLOW_ID, POLL_PAGE_SIZE } from './names.js';
 import type { ForkGitHub } from './ports.js';
 
 /** A check refused: the job fails with this message and nothing is dispatched. */
-export class ForkRefusalError extends SweepkitError {
+class ForkRefusalError extends SweepkitError {
   readonly refusal: Refusal;
 
   constructor(refusal: Refusal, prNumber: number) {

@@ -6,7 +6,7 @@
 import type { GitHubClient, RepoRef } from '../github/client.js';
 import type { WorkflowRun } from '../github/schemas.js';
 
-export interface ForkOnlyCalls {
+interface ForkOnlyCalls {
   /** GET /commits/{sha}: the parent shas of one commit. */
   getCommitParents(repo: RepoRef, sha: string): Promise<string[]>;
   /** `GET /actions/workflows/{id}/runs`, one page only (newest first): the dispatcher only looks for a run created seconds ago. */

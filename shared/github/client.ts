@@ -21,7 +21,7 @@ export interface RepoRef {
   repo: string;
 }
 
-export interface RunFilter {
+interface RunFilter {
   event?: string;
   branch?: string;
   status?: string;

@@ -28,10 +28,6 @@ export class GitHubApiError extends Error {
   }
 }
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof GitHubApiError && error.status === 404;
-}
-
 /**
  * A decision that could not be made because GitHub did not give a complete, well-formed answer.
  * It is never a denial and never an approval: the step fails and says which call failed.

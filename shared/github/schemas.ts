@@ -6,7 +6,6 @@
 import { z } from '../zod.js';
 
 export const UserSchema = z.object({ login: z.string(), type: z.optional(z.string()) });
-export type User = z.infer<typeof UserSchema>;
 
 /** An element of GET /commits/{sha}/pulls (an entry without a number is skipped by the gate, not rejected here). */
 export const PullRefSchema = z.object({ number: z.nullish(z.int()) });
@@ -23,7 +22,7 @@ export const IssueCommentSchema = z.object({
 export type IssueComment = z.infer<typeof IssueCommentSchema>;
 
 /** A label as the API returns it; the stage workflow also tolerates bare strings. */
-export const LabelSchema = z.union([z.string(), z.object({ name: z.string() })]);
+const LabelSchema = z.union([z.string(), z.object({ name: z.string() })]);
 
 /**
  * `GET /pulls/{n}`. `labels` is required: GitHub always sends it, and an answer without it would silently skip

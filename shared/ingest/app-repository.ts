@@ -2,7 +2,7 @@ import type { RepoRef } from '../github/client.js';
 import { parseRepo } from '../github/repo.js';
 
 /** The results app repository is this repository's name plus this suffix unless configured. */
-export const APP_REPOSITORY_SUFFIX = '-app';
+const APP_REPOSITORY_SUFFIX = '-app';
 
 /**
  * The repository that receives stage and ingest dispatches and sends stage callbacks:

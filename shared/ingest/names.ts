@@ -27,6 +27,3 @@ export const SETUP_OUTPUTS = {
   reuseEnabled: 'reuse-enabled',
   reuseSourceRunId: 'reuse-source-run-id',
 } as const;
-
-/** Output names of the trigger-ingest action. */
-export const INGEST_OUTPUTS = ['dispatched', 'event-types', 'payloads', 'reason'] as const;

@@ -7,19 +7,19 @@ import { INGEST_AGENTIC_EVENT, INGEST_RESULTS_EVENT } from './names.js';
 export const RunIdString = z.string().check(z.regex(/^[0-9]+$/, 'a run id must be one or more ASCII digits'));
 
 /** `ingest-results` client_payload: exactly the two ids; attempts are never sent (the app derives them). */
-export const IngestResultsPayload = z.strictObject({
+const IngestResultsPayload = z.strictObject({
   'source-run-id': RunIdString,
   'merge-run-id': RunIdString,
 });
-export type IngestResultsPayload = z.infer<typeof IngestResultsPayload>;
+type IngestResultsPayload = z.infer<typeof IngestResultsPayload>;
 
 /** `ingest-agentic-results` client_payload: the two ids plus the database target. */
-export const IngestAgenticPayload = z.strictObject({
+const IngestAgenticPayload = z.strictObject({
   'source-run-id': RunIdString,
   'merge-run-id': RunIdString,
   'database-target': z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'database-target must be a plain name')),
 });
-export type IngestAgenticPayload = z.infer<typeof IngestAgenticPayload>;
+type IngestAgenticPayload = z.infer<typeof IngestAgenticPayload>;
 
 /** One repository_dispatch to the results app. */
 export const IngestDispatch = z.discriminatedUnion('event_type', [

@@ -15,7 +15,7 @@ export function expandRange(start: number, end: number, step: number): number[] 
 }
 
 /** The entry's non-empty `conc-list`, or undefined (full-sweep and agentic rule). */
-export function listOf(entry: RawEntry): number[] | undefined {
+function listOf(entry: RawEntry): number[] | undefined {
   const list = entry['conc-list'];
   return Array.isArray(list) && list.length > 0 ? (list as number[]) : undefined;
 }

@@ -8,12 +8,12 @@ import type { RunnerConfig } from '../config/runners-schema.js';
 import type { RawEntry } from '../config/load.js';
 
 /** 3 TB (decimal) in MiB: the most host DRAM a job may use. */
-export const DRAM_CAP_MIB = 2_861_022n;
+const DRAM_CAP_MIB = 2_861_022n;
 const MIB = 1_048_576n;
 const GB = 1_000_000_000n;
 
 /** An exact fraction for a finite JS number, from its shortest decimal text. */
-export function decimalFraction(value: number): [bigint, bigint] {
+function decimalFraction(value: number): [bigint, bigint] {
   const [mantissa, exponentText] = String(value).toLowerCase().split('e') as [string, string | undefined];
   const negative = mantissa.startsWith('-');
   const [whole, frac = ''] = mantissa.replace('-', '').split('.') as [string, string | undefined];

@@ -7,7 +7,7 @@ import type { EvalMode } from './options.js';
 import type { Row } from './rows.js';
 import { AGENTIC } from './row-kinds.js';
 
-export const MIN_EVAL_CONC = 16;
+const MIN_EVAL_CONC = 16;
 
 /** Keys that do not make a topology: everything else, compared by deep value. */
 const NON_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
@@ -20,15 +20,6 @@ function canonical(value: unknown): string {
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Row)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
-}
-
-/** Topology keys by row, computed once on demand. */
-const knownTopology = new WeakMap<Row, string>();
-
-export function topologyKey(row: Row): string {
-  let key = knownTopology.get(row);
-  if (key === undefined) knownTopology.set(row, (key = computeTopologyKey(row)));
-  return key;
 }
 
 function computeTopologyKey(row: Row): string {

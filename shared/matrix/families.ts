@@ -11,7 +11,7 @@ import { AGENTIC } from './row-kinds.js';
 import { seqName } from './rows.js';
 
 /** e2e output names, in the order the workflow declares its family jobs. */
-export const E2E_FAMILIES = [
+const E2E_FAMILIES = [
   'single-node-config',
   'multi-node-config',
   'eval-config',

@@ -7,7 +7,7 @@ import type { FullSweepOptions, SeqLen, TestConfigOptions } from './options.js';
 import { SCENARIO_TYPES, type ScenarioType } from './row-kinds.js';
 import { type FlagSpec, type ParsedFlags, helpText, parseFlags } from './args.js';
 
-export const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
 export const COMMANDS = ['full-sweep', 'test-config'] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -165,11 +165,7 @@ const int = (v: ParsedFlags[string]) => v as number | undefined;
 const flag = (v: ParsedFlags[string]) => v === true;
 
 /** argv after the command name -> request; null when --help was asked for. */
-export function parseCommand(
-  command: Command,
-  argv: string[],
-  extras: FlagSpec[] = [],
-): GeneratorRequest | null {
+function parseCommand(command: Command, argv: string[], extras: FlagSpec[] = []): GeneratorRequest | null {
   const { flags, help } = parseFlags(argv, FLAGS[command], extras);
   if (help) return null;
   const common = {

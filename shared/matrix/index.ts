@@ -6,8 +6,8 @@
  *    means "does not exist" and yields the reference's "does not exist." error):
  *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // merged, validated, RAW entries
  *      const runners = await loadRunnerConfig({ path, text });
- *    `cli/matrix/files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`,
- *    `repoBytesReader(root)`.
+ *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`,
+ *    `repoBytesReader(root)`; `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
  *
  * 2. Generate (rows are plain objects in the reference's key order; every row is validated
  *    against its row schema; multi-node rows carry `node-count`):
@@ -23,57 +23,12 @@
  *    Options mirror the CLI flags one to one (see options.ts); invalid flag combinations
  *    throw UsageError, invalid data throws SweepkitError (issues name file, key, path, value).
  *
- * 3. Use the rows: `formatMatrix(rows)` (the reference's exact stdout bytes),
- *    `e2eFamilies(rows)` / `sweepGroups(rows)` (job families), `topologyKey(row)`.
+ * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families),
+ *    `validateRows(rows)` (validate-rows.ts: every row against its row schema, rows-schema.ts).
  *
- * Schemas: `MatrixRowSchema` (any row), the four row schemas and `WorkerSchema`, with
- * inferred types; master-entry and runners schemas live in shared/config/.
+ * This file re-exports what the changelog plan uses; the CLI and the action import the
+ * modules named above directly. Master-entry and runners schemas live in shared/config/.
  */
-export {
-  type MasterConfig,
-  type RawEntry,
-  type SourceFile,
-  loadMasterConfigs,
-  loadRunnerConfig,
-} from '../config/load.js';
-export type { RunnerConfig, RunnerHardware } from '../config/runners-schema.js';
-export { WorkerSchema, type Worker, RouterSchema, KvOffloadBackendSchema } from '../config/components.js';
-export { type GeneratorInputs, fullSweep, testConfig } from './generate.js';
-export { validateRows } from './validate-rows.js';
-export {
-  type CommonOptions,
-  type FullSweepOptions,
-  type TestConfigOptions,
-  type EvalMode,
-  type SeqLen,
-  SEQ_LENS,
-  checkFullSweepOptions,
-  checkCommonOptions,
-  evalMode,
-} from './options.js';
-export type { ReadRepoBytes, ReadRepoFile } from './node-count.js';
-export { RECIPES_DIR } from './node-count.js';
-export { type Row, seqName } from './rows.js';
-export { topologyKey, MIN_EVAL_CONC } from './evals.js';
-export { formatMatrix, pythonJson } from './serialize.js';
-export { E2E_FAMILIES, type E2eFamily, e2eFamilies, type SweepGroups, sweepGroups } from './families.js';
-export { globToRegExp, resolveConfigKeys } from './select.js';
-export {
-  AGENTIC,
-  FIXED,
-  SCENARIO_TYPES,
-  type ScenarioType,
-  MatrixRowSchema,
-  MatrixSchema,
-  SingleNodeFixedRowSchema,
-  MultiNodeFixedRowSchema,
-  SingleNodeAgenticRowSchema,
-  MultiNodeAgenticRowSchema,
-  type MatrixRow,
-  type SingleNodeFixedRow,
-  type MultiNodeFixedRow,
-  type SingleNodeAgenticRow,
-  type MultiNodeAgenticRow,
-  type RowKind,
-  rowKind,
-} from './rows-schema.js';
+export { type MasterConfig, loadMasterConfigs, loadRunnerConfig } from '../config/load.js';
+export { type GeneratorInputs, testConfig } from './generate.js';
+export type { ReadRepoFile } from './node-count.js';

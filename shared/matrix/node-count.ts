@@ -11,7 +11,7 @@ import type { RunnerConfig } from '../config/runners-schema.js';
 import { readYaml } from '../config/yaml.js';
 import { UNSURE, scanResources, scanResourcesBytes } from './recipe-scan.js';
 
-export const RECIPES_DIR = 'benchmarks/multi_node/srt-slurm-recipes/';
+const RECIPES_DIR = 'benchmarks/multi_node/srt-slurm-recipes/';
 const CONFIG_FILE = 'CONFIG_FILE=';
 
 /** Reads a repository-relative file; undefined when it does not exist. */
@@ -33,7 +33,7 @@ function settings(worker: unknown): string[] {
 }
 
 /** The repository-relative recipe path of a `CONFIG_FILE=` value. */
-export function recipePath(value: string): string {
+function recipePath(value: string): string {
   if (value.startsWith(RECIPES_DIR)) return value;
   return RECIPES_DIR + value.replace(/^recipes\//, '');
 }
@@ -143,7 +143,7 @@ function family(label: string): string {
 }
 
 /** gpus-per-node of a label: its own hardware entry, else the one value of its GPU family. */
-export function gpusPerNode(label: string, runners: RunnerConfig): number {
+function gpusPerNode(label: string, runners: RunnerConfig): number {
   const hardware = runners.hardware ?? {};
   const own = hardware[label];
   if (own) return own['gpus-per-node'];

@@ -20,9 +20,9 @@ import {
 } from '../config/components.js';
 import { kvOffloadProblem } from '../config/master-schema.js';
 
-import { type RowKind, rowKind } from './row-kinds.js';
+import type { RowKind } from './row-kinds.js';
 
-export { AGENTIC, FIXED, SCENARIO_TYPES, type ScenarioType, type RowKind, rowKind } from './row-kinds.js';
+export { type RowKind, rowKind } from './row-kinds.js';
 
 const recipeFingerprint = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters'));
 
@@ -53,7 +53,7 @@ function disaggNeedsTransfer(row: { disagg: boolean; 'kv-p2p-transfer'?: string 
   return row.disagg && row['kv-p2p-transfer'] == null ? 'disagg=true requires kv-p2p-transfer' : null;
 }
 
-export const SingleNodeFixedRowSchema = z
+const SingleNodeFixedRowSchema = z
   .strictObject({
     ...identity,
     isl: int,
@@ -74,9 +74,8 @@ export const SingleNodeFixedRowSchema = z
     ...optionalRow,
   })
   .check(z.superRefine(rule(dcpDivides), whenClean));
-export type SingleNodeFixedRow = z.infer<typeof SingleNodeFixedRowSchema>;
 
-export const MultiNodeFixedRowSchema = z
+const MultiNodeFixedRowSchema = z
   .strictObject({
     ...identity,
     isl: int,
@@ -102,9 +101,8 @@ export const MultiNodeFixedRowSchema = z
       whenClean,
     ),
   );
-export type MultiNodeFixedRow = z.infer<typeof MultiNodeFixedRowSchema>;
 
-export const SingleNodeAgenticRowSchema = z
+const SingleNodeAgenticRowSchema = z
   .strictObject({
     ...identity,
     tp: int,
@@ -131,9 +129,8 @@ export const SingleNodeAgenticRowSchema = z
       whenClean,
     ),
   );
-export type SingleNodeAgenticRow = z.infer<typeof SingleNodeAgenticRowSchema>;
 
-export const MultiNodeAgenticRowSchema = z
+const MultiNodeAgenticRowSchema = z
   .strictObject({
     ...identity,
     'spec-decoding': specDecoding,
@@ -160,9 +157,6 @@ export const MultiNodeAgenticRowSchema = z
       whenClean,
     ),
   );
-export type MultiNodeAgenticRow = z.infer<typeof MultiNodeAgenticRowSchema>;
-
-export type MatrixRow = SingleNodeFixedRow | MultiNodeFixedRow | SingleNodeAgenticRow | MultiNodeAgenticRow;
 
 export const ROW_SCHEMAS: Record<RowKind, z.ZodMiniType> = {
   'single-node-fixed': SingleNodeFixedRowSchema,
@@ -170,17 +164,3 @@ export const ROW_SCHEMAS: Record<RowKind, z.ZodMiniType> = {
   'single-node-agentic': SingleNodeAgenticRowSchema,
   'multi-node-agentic': MultiNodeAgenticRowSchema,
 };
-
-/** One schema for any row: dispatches on the row kind. */
-export const MatrixRowSchema = z.custom<MatrixRow>().check(
-  z.superRefine((row, ctx) => {
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-      ctx.addIssue({ code: 'custom', message: 'a matrix row must be an object' });
-      return;
-    }
-    const result = ROW_SCHEMAS[rowKind(row as Record<string, unknown>)].safeParse(row);
-    if (!result.success)
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as never);
-  }),
-);
-export const MatrixSchema = z.array(MatrixRowSchema);

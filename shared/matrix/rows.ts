@@ -8,7 +8,7 @@ import { AGENTIC } from './row-kinds.js';
 export type Row = Record<string, unknown>;
 
 /** Agentic rows always run this long (seconds); workflows may override it downstream. */
-export const AGENTIC_DURATION = 3600;
+const AGENTIC_DURATION = 3600;
 
 /** A config being expanded, with what every row of it shares. */
 export interface ConfigUnderway {
@@ -39,7 +39,7 @@ function addComponent(
 }
 
 /** A copy of a worker block in source order, with missing pp / dcp-size / pcp-size appended as 1. */
-export function workerBlock(worker: unknown): Row {
+function workerBlock(worker: unknown): Row {
   // Object.assign, not spread: on these many cold object shapes V8's spread copy took ~1.5x
   // as long (the full sweep's ~1,800 copies: ~6 ms).
   const copy: Row = Object.assign({}, worker as Row);

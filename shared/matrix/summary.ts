@@ -24,7 +24,7 @@ function workerText(worker: unknown): string {
 }
 
 /** Topology in words: `tp8 ep8` for single-node rows, `prefill 1x tp8 / decode 2x tp8` for multi-node. */
-export function topologyText(row: Row): string {
+function topologyText(row: Row): string {
   if (row.prefill != null) return `prefill ${workerText(row.prefill)} / decode ${workerText(row.decode)}`;
   return `tp${row.tp}${row.ep !== 1 ? ` ep${row.ep}` : ''}${row['dp-attn'] === true ? ' dpa' : ''}`;
 }

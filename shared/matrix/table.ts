@@ -27,7 +27,7 @@ const GAP = '  ';
 export const ELLIPSIS = '…';
 
 /** `text` cut to `width` characters, the last one an ellipsis when something was cut. */
-export function truncate(text: string, width: number): string {
+function truncate(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}${ELLIPSIS}`;
 }
 

@@ -14,7 +14,7 @@ export interface Revision {
 }
 
 /** Where a message points: the file as the user named it, labelled by the revision's role. */
-export function whereFor(role: string, file: string): Where {
+function whereFor(role: string, file: string): Where {
   return { file, label: `${role} ${file.split(/[\\/]/).pop() || file}` };
 }
 

@@ -7,8 +7,8 @@
  *   resolveConflict({ mergeBase, pr, main }, { prNumber, repo, file })
  *     → { bytes, kind, entries, dropped }
  */
-export { canonicalizeChangelog, type MergePrepOptions, type PreparedChangelog } from './canonicalize.js';
-export { LABELS, STAGE } from './names.js';
-export { resolveConflict, type ConflictStages, type Resolution } from './resolve.js';
+export { canonicalizeChangelog } from './canonicalize.js';
+export { STAGE } from './names.js';
+export { resolveConflict, type ConflictStages } from './resolve.js';
 export { entrySignature } from './signature.js';
-export { entrySpans, entryStartOffsets, replacePrLink, type EntrySpan } from './spans.js';
+export { entrySpans, replacePrLink } from './spans.js';

@@ -19,7 +19,7 @@ const START = Buffer.from(ENTRY_START);
 const WHITESPACE = new Set([0x20, 0x09, 0x0d, 0x0a]);
 
 /** Offsets of column-0 `- config-keys:` lines that end with a newline. */
-export function entryStartOffsets(bytes: Buffer): number[] {
+function entryStartOffsets(bytes: Buffer): number[] {
   const starts: number[] = [];
   for (let at = bytes.indexOf(START); at >= 0; at = bytes.indexOf(START, at + 1)) {
     if ((at === 0 || bytes[at - 1] === 0x0a) && bytes.indexOf(0x0a, at) >= 0) starts.push(at);

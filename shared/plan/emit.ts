@@ -143,15 +143,15 @@ function reorder(source: Row, fields: Field[], nested: Record<string, Field[]> =
   return out;
 }
 
-export function isAgentic(row: Row): boolean {
+function isAgentic(row: Row): boolean {
   return row['scenario-type'] === AGENTIC;
 }
 
-export function isMultiNode(row: Row): boolean {
+function isMultiNode(row: Row): boolean {
   return row.prefill != null;
 }
 
-export function emitRow(row: Row): PlanRow {
+function emitRow(row: Row): PlanRow {
   const nested: Record<string, Field[]> = isMultiNode(row)
     ? { prefill: WORKER, decode: WORKER, 'kv-offload-backend': BACKEND, router: BACKEND }
     : { 'kv-offload-backend': BACKEND, router: BACKEND };

@@ -8,13 +8,7 @@
 import { createHash } from 'node:crypto';
 
 /** Keys that vary along one curve or are not part of the recipe. */
-export const NOT_RECIPE_KEYS = new Set([
-  'conc',
-  'exp-name',
-  'recipe-fingerprint',
-  'node-count',
-  'require-power',
-]);
+const NOT_RECIPE_KEYS = new Set(['conc', 'exp-name', 'recipe-fingerprint', 'node-count', 'require-power']);
 
 function canonicalString(text: string): string {
   let out = '"';

@@ -39,12 +39,12 @@ async function loadInputs(
 }
 
 /** Master configs, runners and recipes of the working tree. */
-export function workingTreeInputs(sources: ChangelogSources): Promise<GeneratorInputs> {
+function workingTreeInputs(sources: ChangelogSources): Promise<GeneratorInputs> {
   return loadInputs(sources.readWorkingFile, sources.readWorkingFile);
 }
 
 /** The generation inputs of a committed revision (append-only's base snapshot). */
-export async function revisionInputs(sources: ChangelogSources, ref: string): Promise<GeneratorInputs> {
+async function revisionInputs(sources: ChangelogSources, ref: string): Promise<GeneratorInputs> {
   const needed = [...MASTER_CONFIG_FILES, RUNNERS_FILE];
   const present = new Set(sources.git.listFiles(ref, 'configs'));
   const missing = needed.filter((path) => !present.has(path)).sort();

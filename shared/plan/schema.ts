@@ -20,7 +20,7 @@ export const PlanGroups = z.record(z.string(), z.array(PlanRow));
 export type PlanGroups = z.output<typeof PlanGroups>;
 
 /** Serialised entries are re-read as they are: the key order is already fixed. */
-export const SerializedEntry = z.looseObject({
+const SerializedEntry = z.looseObject({
   'config-keys': z.array(z.string()),
   description: z.array(z.string()),
   'pr-link': z.string(),

@@ -27,7 +27,7 @@ export interface PriorityOptions {
   prNumber?: number;
 }
 
-export function isRunnableEntry(value: unknown): value is Entry {
+function isRunnableEntry(value: unknown): value is Entry {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -11,7 +11,7 @@ export function annotatePlan(plan: SearchSpaceConfig, options: PriorityOptions):
 }
 
 /** e2e output name → the score-family suffix of its queue namespace (`eval` included: sweepkit fills that family). */
-export const E2E_SCORE_FAMILIES: Readonly<Record<string, string>> = {
+const E2E_SCORE_FAMILIES: Readonly<Record<string, string>> = {
   'single-node-config': 'single',
   'multi-node-config': 'multi',
   'eval-config': 'eval',

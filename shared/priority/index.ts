@@ -10,21 +10,15 @@
  */
 import { pythonJson } from './python-json.js';
 
-export { annotatePriority, isRunnableEntry, type PriorityOptions } from './annotate.js';
+export { annotatePriority } from './annotate.js';
 export { normalizeClassifierOutput } from './classifier.js';
 export { supportedCriteria } from './criteria.js';
-export { annotateFamilies, annotatePlan, E2E_SCORE_FAMILIES } from './families.js';
+export { annotateFamilies, annotatePlan } from './families.js';
 export { parseCriteriaJson, parseLabelsJson } from './flags.js';
 export * from './names.js';
-export {
-  normalizePolicy,
-  parsePriorityPolicy,
-  PriorityPolicyFileSchema,
-  type PriorityPolicy,
-  type PriorityPolicyFile,
-} from './policy.js';
+export { parsePriorityPolicy, type PriorityPolicy } from './policy.js';
 export { queueToken } from './queue-token.js';
-export { scoreEntry, type ScoringContext } from './score.js';
+export { scoreEntry } from './score.js';
 
 /** The reference's output bytes: compact JSON, non-ASCII escaped as \uXXXX, one newline. */
 export function formatAnnotated(document: unknown): string {

@@ -10,7 +10,7 @@ import { SUPPORTED_POLICY_VERSION } from './names.js';
 const bonusMap = z.record(z.string(), z.number());
 const names = z.array(z.string());
 
-export const PriorityPolicyFileSchema = z.strictObject({
+const PriorityPolicyFileSchema = z.strictObject({
   version: z.literal(SUPPORTED_POLICY_VERSION),
   'base-score': z.number(),
   adjustments: z.strictObject({
@@ -30,7 +30,7 @@ export const PriorityPolicyFileSchema = z.strictObject({
     patchwork: z.strictObject({ names, score: z.number(), 'waived-by': names }),
   }),
 });
-export type PriorityPolicyFile = z.infer<typeof PriorityPolicyFileSchema>;
+type PriorityPolicyFile = z.infer<typeof PriorityPolicyFileSchema>;
 
 /** The policy as scoring uses it: exact decimals, ordered prefix list. */
 export interface PriorityPolicy {
@@ -57,7 +57,7 @@ function decimals(map: Record<string, number>, order?: string[]): [string, Decim
 }
 
 /** `frameworkOrder` restores file order for keys a JS object would reorder (integer-like ones). */
-export function normalizePolicy(file: PriorityPolicyFile, frameworkOrder?: string[]): PriorityPolicy {
+function normalizePolicy(file: PriorityPolicyFile, frameworkOrder?: string[]): PriorityPolicy {
   const a = file.adjustments;
   const l = file.labels;
   return {

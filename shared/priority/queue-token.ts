@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { pythonJson } from './python-json.js';
 
-export const QUEUE_TOKEN_LENGTH = 32;
+const QUEUE_TOKEN_LENGTH = 32;
 
 /**
  * First 32 hex chars of SHA-256 over `<namespace>:<path>:<entry as received, keys sorted,

@@ -11,9 +11,9 @@ import type { GitHubClient, RepoRef } from '../github/client.js';
 import type { CollaboratorPermission } from '../github/schemas.js';
 import { errorMessage } from '../errors.js';
 
-export const WRITE_ROLES: readonly string[] = ['admin', 'maintain', 'write'];
+const WRITE_ROLES: readonly string[] = ['admin', 'maintain', 'write'];
 
-export type RoleOutcome = 'allow' | 'deny' | 'stop';
+type RoleOutcome = 'allow' | 'deny' | 'stop';
 
 export interface RoleDecision {
   outcome: RoleOutcome;

@@ -37,5 +37,5 @@ export const REUSE_OUTPUT_KEYS = [
   'reuse-source-head-sha',
   'reuse-reason',
 ] as const;
-export type ReuseOutputKey = (typeof REUSE_OUTPUT_KEYS)[number];
+type ReuseOutputKey = (typeof REUSE_OUTPUT_KEYS)[number];
 export type ReuseOutputs = Record<ReuseOutputKey, string>;

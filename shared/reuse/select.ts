@@ -93,7 +93,7 @@ export function selectSourceRun(client: GitHubClient, query: SourceQuery): Promi
 }
 
 /** Incompatible labels present on the PR, sorted. */
-export function incompatibleLabelsOf(pull: PullRequest, incompatible: readonly string[]): string[] {
+function incompatibleLabelsOf(pull: PullRequest, incompatible: readonly string[]): string[] {
   const names = (pull.labels ?? []).map((label) => (typeof label === 'string' ? label : label.name));
   return [...new Set(names.filter((name) => incompatible.includes(name)))].sort();
 }

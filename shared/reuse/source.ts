@@ -6,11 +6,11 @@
 import type { Artifact, WorkflowRun } from '../github/schemas.js';
 import { AGENTIC_RESULT_ARTIFACT_PREFIX, RESULT_ARTIFACT_NAMES } from './names.js';
 
-export const PINNED_CONCLUSIONS = ['success', 'failure', 'cancelled'] as const;
-export const UNPINNED_CONCLUSIONS = ['success'] as const;
+const PINNED_CONCLUSIONS = ['success', 'failure', 'cancelled'] as const;
+const UNPINNED_CONCLUSIONS = ['success'] as const;
 
 /** `.github/workflows/<id>`, or the id itself when it already is a path. */
-export function expectedWorkflowPath(workflowId: string): string {
+function expectedWorkflowPath(workflowId: string): string {
   return workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`;
 }
 

@@ -38,7 +38,7 @@ const MAX_SHOWN_PATHS = 5;
 const MAX_EXPLAINED_ALTERNATIVES = 4;
 
 /** `a && (b && c) && d` → [a, b, c, d]: the operands any of which can decide. */
-export function andOperands(expr: Expr): Expr[] {
+function andOperands(expr: Expr): Expr[] {
   if (expr instanceof Grouping) {
     const inner = andOperands(expr.group);
     // Keep the parentheses only where they group an `||`.
@@ -59,7 +59,7 @@ function isCall(expr: Expr, name: string): boolean {
   return expr instanceof FunctionCall && expr.functionName.lexeme.toLowerCase() === name;
 }
 
-export function showValue(value: unknown): string {
+function showValue(value: unknown): string {
   const text = typeof value === 'string' ? `'${value}'` : JSON.stringify(value ?? null);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 3)}...` : text;
 }

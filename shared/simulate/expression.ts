@@ -15,8 +15,6 @@ export interface StatusState {
   runCancelled: boolean;
 }
 
-export const STATUS_FUNCTIONS = ['success', 'failure', 'cancelled', 'always'] as const;
-
 function statusFunction(name: string, value: (state: StatusState) => boolean, state: StatusState) {
   const definition: FunctionDefinition = {
     name,

@@ -5,7 +5,7 @@
  * in shared/simulate/).
  */
 export { simulateWorkflow } from './simulate.js';
-export { buildEventPayload, buildGithubContext, type EventFacts, type BuiltEvent } from './event.js';
+export { buildEventPayload, type EventFacts } from './event.js';
 export { formatPlan, planToJson } from './format.js';
 export * from './types.js';
 export * as simulateDefaults from './defaults.js';

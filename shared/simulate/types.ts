@@ -17,7 +17,7 @@ export type JobResult = AssumedJobResult | 'skipped';
  * - `error`: the condition or the matrix could not be evaluated (e.g. `fromJson('')`,
  *   a matrix from an empty array): the platform fails the job (result `failure`).
  */
-export type JobStatus = 'run' | 'skipped' | 'cancelled' | 'error';
+type JobStatus = 'run' | 'skipped' | 'cancelled' | 'error';
 
 export interface JobStrategyPlan {
   /** `strategy.fail-fast` as evaluated (platform default true). */
@@ -47,7 +47,7 @@ export interface JobPlan {
   concurrency?: string;
 }
 
-export interface SimulationEvent {
+interface SimulationEvent {
   /** `github.event_name`: push, pull_request, workflow_dispatch, issue_comment, ... */
   name: string;
   /** `github.event` (the webhook payload). Build one with `buildEventPayload`. */

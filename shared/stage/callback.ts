@@ -95,7 +95,7 @@ export type CallbackDelivery =
   | { method: 'update'; commentId: number; body: string }
   | { method: 'create'; issueNumber: number; body: string };
 
-export function stageCallbackBody(callback: StageCallback, links: CallbackLinks): string {
+function stageCallbackBody(callback: StageCallback, links: CallbackLinks): string {
   const appRunUrl = `${links.serverUrl}/${links.appRepository}/actions/runs/${callback.appRunId}`;
   const sourceRunUrl = `${links.serverUrl}/${links.repository}/actions/runs/${callback.runId}`;
   const who = `@${callback.requestedBy}`;

@@ -14,7 +14,6 @@ export function stageNoLabelComment(login: string): string {
   const labels = FULL_SWEEP_LABELS.map((label) => `\`${label}\``).join(', ');
   return `@${login} \`${STAGE_COMMAND}\` requires a completed run from a PR using one of: ${labels}.`;
 }
-export const STAGE_NO_LABEL_FAILURE = 'PR does not have a full-sweep label';
 
 export function stageAckComment(requestedBy: string, runId: string, runUrl: string): string {
   return `@${requestedBy} staging [run ${runId}](${runUrl}). Existing staged runs will be preserved; a completion link will be posted here.`;

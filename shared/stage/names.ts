@@ -9,7 +9,6 @@ export const STAGE_EVENT_TYPE = 'stage-results';
 /** repository_dispatch events the results app sends back (github.event.action of the callback). */
 export const STAGE_CALLBACK_STARTED = 'stage-results-started';
 export const STAGE_CALLBACK_COMPLETED = 'stage-results-completed';
-export const STAGE_CALLBACK_TYPES = [STAGE_CALLBACK_STARTED, STAGE_CALLBACK_COMPLETED] as const;
 
 // Labels, the sweep workflow and result artifact names are the reuse capability's; staging uses
 // the same ones (the no-label comment lists the full-sweep labels in this order).
@@ -31,9 +30,6 @@ export const CHANGELOG_METADATA_ARTIFACT = 'changelog-metadata';
  */
 export const DEFAULT_STAGING_CHART_URL =
   'https://inferencemax-app-git-staging-semianalysisai.vercel.app/inference';
-
-/** Output names of the stage mode, in the order they are written. */
-export const STAGE_OUTPUTS = ['run-id', 'run-attempt', 'run-date', 'requested-by', 'run-url'] as const;
 
 /** The workflow file path a run must come from, for a workflow id or path. */
 export function workflowPath(workflowId: string): string {

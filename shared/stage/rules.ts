@@ -45,7 +45,7 @@ export function rejectBeforeArtifacts(
   return undefined;
 }
 
-export function isResultArtifact(name: string): boolean {
+function isResultArtifact(name: string): boolean {
   return (
     (RESULT_ARTIFACT_NAMES as readonly string[]).includes(name) || name.startsWith(RESULT_ARTIFACT_PREFIX)
   );

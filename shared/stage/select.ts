@@ -6,7 +6,7 @@ import { rejectBeforeArtifacts, rejectByArtifacts, type StageContext } from './r
 /** Loads a run's artifacts (all pages); the only I/O selection needs, passed in. */
 export type ArtifactLoader = (runId: number) => Promise<readonly Artifact[]>;
 
-export interface StageOutputs {
+interface StageOutputs {
   'run-id': string;
   'run-attempt': string;
   'run-date': string;

@@ -2,13 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
-import {
-  canaryOutputs,
-  explainCanary,
-  jqCompare,
-  selectCanary,
-  shouldSelectCanary,
-} from '../../shared/canary/index.js';
+import { canaryOutputs, explainCanary, jqCompare, selectCanary } from '../../shared/canary/index.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 interface Case {
@@ -91,19 +85,5 @@ describe('jq ordering', () => {
   ])('%j sorts before %j', (a, b) => {
     expect(jqCompare(a, b)).toBeLessThan(0);
     expect(jqCompare(b, a)).toBeGreaterThan(0);
-  });
-});
-
-describe('when canary-select runs', () => {
-  it.each([
-    ['pull_request', ['full-sweep-enabled'], false, true],
-    ['pull_request', ['full-sweep-fail-fast', 'other'], false, true],
-    ['pull_request', ['full-sweep-enabled'], true, false],
-    ['pull_request', ['non-canary-full-sweep-enabled'], false, false],
-    ['pull_request', ['full-sweep-fail-fast-no-canary'], false, false],
-    ['pull_request', ['sweep-enabled'], false, false],
-    ['push', ['full-sweep-enabled'], false, false],
-  ])('%s %j reuse=%s → %s', (eventName, labels, reuseEnabled, expected) => {
-    expect(shouldSelectCanary({ eventName, labels, reuseEnabled })).toBe(expected);
   });
 });

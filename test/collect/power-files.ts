@@ -41,7 +41,7 @@ export function layeredFiles(
     readText(path) {
       if (edited(path)) {
         const edit = edits[path];
-        if (edit === null) throw new Error(`ENOENT: ${path}`);
+        if (edit === null || edit === undefined) throw new Error(`ENOENT: ${path}`);
         if (edit instanceof Error) throw edit;
         return edit;
       }
@@ -119,7 +119,7 @@ export const MN_ENV: Env = {
   DECODE_GPUS: '2',
   POWER_PRODUCER_SHA: 'b'.repeat(40),
 };
-export const MN_STEM = 'results_concurrency_6_gpus_4_ctx_2_gen_2';
+const MN_STEM = 'results_concurrency_6_gpus_4_ctx_2_gen_2';
 export const MN_PACKAGE = 'LOGS/power';
 export const MN_WINDOW = `${MN_PACKAGE}/windows/${MN_STEM}.json`;
 export const MN_RESULT = `LOGS/sa-bench_isl_4096_osl_512/${MN_STEM}.json`;

@@ -10,7 +10,7 @@ import type { FakeGitHub } from './server.js';
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/';
 
-export interface StoredArtifact {
+interface StoredArtifact {
   id: number;
   name: string;
   createdAt: string;

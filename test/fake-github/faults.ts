@@ -20,9 +20,6 @@ export const PAGE_FAULTS = [
 ] as const;
 export type PageFault = (typeof PAGE_FAULTS)[number];
 
-/** The faults that must fail (everything but the transient one, which a retry absorbs). */
-export const FATAL_PAGE_FAULTS = PAGE_FAULTS.filter((fault) => fault !== '500 then ok');
-
 /** What the error of each fatal fault says (a part of it). */
 export const FAULT_MESSAGE: Record<PageFault, RegExp> = {
   '409': /HTTP 409/,

@@ -1,12 +1,5 @@
 export { startFakeGitHub } from './server.js';
-export type {
-  ExtraHandler,
-  FakeGitHub,
-  FakeGitHubOptions,
-  FaultMatcher,
-  FaultSpec,
-  RecordedRequest,
-} from './server.js';
+export type { FakeGitHub, FaultSpec, RecordedRequest } from './server.js';
 export type * from './state.js';
 export {
   fakeGitHubEnv,
@@ -19,11 +12,4 @@ export {
   type PastSweepRun,
   type PullRequestSeed,
 } from './seed.js';
-export {
-  FAULT_MESSAGE,
-  FATAL_PAGE_FAULTS,
-  PAGE_FAULTS,
-  injectPageFault,
-  onPage,
-  type PageFault,
-} from './faults.js';
+export { FAULT_MESSAGE, PAGE_FAULTS, injectPageFault, onPage, type PageFault } from './faults.js';

@@ -4,7 +4,7 @@
  */
 import type { FakeRepo, FakeState, FakeUser } from './state.js';
 
-export interface RouteRequest {
+interface RouteRequest {
   method: string;
   /** Path without the query, already URL-decoded per segment. */
   params: Record<string, string>;
@@ -17,7 +17,7 @@ export interface RouteRequest {
   repoName: string;
 }
 
-export interface RouteResponse {
+interface RouteResponse {
   status: number;
   body?: unknown;
   /** For list endpoints: the full list, paginated by the server. */
@@ -175,7 +175,7 @@ const INSPECT_ROUTES: Route[] = [
   ),
 ];
 
-export const ROUTES: Route[] = [
+const ROUTES: Route[] = [
   route('GET', '/commits/{sha}/pulls', (req) => ({
     status: 200,
     list: (req.repo.commitPulls[req.params.sha!] ?? []).map((n) => req.repo.pulls[n] ?? { number: n }),

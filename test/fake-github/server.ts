@@ -22,14 +22,10 @@ export interface RecordedRequest {
 }
 
 /** Extra routes (e.g. the artifact service): return true when the request was answered. */
-export type ExtraHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: Buffer,
-) => boolean | Promise<boolean>;
+type ExtraHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => boolean | Promise<boolean>;
 
 /** `"GET /repos/o/r/pulls/7"` (exact, path without query), a RegExp tested against `"METHOD /path?query"`, or a predicate. */
-export type FaultMatcher = string | RegExp | ((request: RecordedRequest) => boolean);
+type FaultMatcher = string | RegExp | ((request: RecordedRequest) => boolean);
 
 export interface FaultSpec {
   /** Status to answer with; omit with `delayMs` to only slow the normal answer down. */

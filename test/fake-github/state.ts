@@ -9,11 +9,11 @@ export interface FakeUser {
   type?: string;
 }
 
-export interface FakeLabel {
+interface FakeLabel {
   name: string;
 }
 
-export interface FakePull {
+interface FakePull {
   number: number;
   state?: string;
   draft?: boolean;
@@ -71,14 +71,14 @@ export interface FakePermission {
   [extra: string]: unknown;
 }
 
-export interface FakeTimelineEvent {
+interface FakeTimelineEvent {
   event: string;
   label?: FakeLabel;
   created_at?: string;
   [extra: string]: unknown;
 }
 
-export interface FakeCheckRun {
+interface FakeCheckRun {
   name: string;
   started_at?: string;
   status?: string;
@@ -88,7 +88,7 @@ export interface FakeCheckRun {
 }
 
 /** A commit status (the statuses list of a commit). */
-export interface FakeStatus {
+interface FakeStatus {
   context: string;
   state: string;
   target_url?: string;
@@ -97,21 +97,21 @@ export interface FakeStatus {
 }
 
 /** Branch protection's required status checks of one branch. */
-export interface FakeRequiredChecks {
+interface FakeRequiredChecks {
   strict?: boolean;
   contexts?: string[];
   checks?: { context: string; app_id?: number | null }[];
 }
 
 /** A squash/merge the fake performed. */
-export interface FakeMerge {
+interface FakeMerge {
   number: number;
   sha: string;
   merge_method?: string;
   merge_sha: string;
 }
 
-export interface FakeDispatch {
+interface FakeDispatch {
   event_type: string;
   client_payload?: Record<string, unknown>;
   /** The token that sent it (tests assert the PAT, not github.token, dispatches). */
@@ -125,7 +125,7 @@ export interface FakeWorkflowDispatch {
   token?: string;
 }
 
-export interface FakeStep {
+interface FakeStep {
   number?: number;
   name: string;
   status?: string;
@@ -162,20 +162,20 @@ export interface FakeAttempt {
   [extra: string]: unknown;
 }
 
-export interface FakeAnnotation {
+interface FakeAnnotation {
   message?: string;
   annotation_level?: string;
   title?: string;
 }
 
-export interface FakeCommitDetail {
+interface FakeCommitDetail {
   /** Defaults to the SHA it is stored under. */
   sha?: string;
   parents?: { sha: string }[];
   files?: { filename: string }[];
 }
 
-export interface FakeRerun {
+interface FakeRerun {
   run_id: number;
   kind: 'failed-jobs' | 'whole-attempt';
 }
@@ -252,7 +252,7 @@ export interface FakeState {
   repo(fullName: string): FakeRepo;
 }
 
-export function emptyRepo(): FakeRepo {
+function emptyRepo(): FakeRepo {
   return {
     pulls: {},
     pullCommits: {},

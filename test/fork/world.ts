@@ -9,7 +9,7 @@ import type { FakePermission, FakeRun, FakeWorkflowDispatch } from '../fake-gith
 import { runAction, type ActionRun } from '../helpers/run-action.js';
 
 export const REPOSITORY = 'example-org/bench';
-export const FORK_REPOSITORY = 'contrib/bench';
+const FORK_REPOSITORY = 'contrib/bench';
 export const TOKEN = 'ghs_forkDispatchToken0123456789';
 export const HEAD = 'a'.repeat(40);
 export const BASE = 'b'.repeat(40);

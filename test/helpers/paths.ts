@@ -8,7 +8,7 @@ export const cliPath = join(projectRoot, 'bin', 'sweepkit.js');
 
 /** The material beside the project (../shared); absent in a user's clone. */
 export const sharedMaterialDir = join(projectRoot, '..', 'shared');
-export const hasSharedMaterial = existsSync(join(sharedMaterialDir, 'parity'));
+const hasSharedMaterial = existsSync(join(sharedMaterialDir, 'parity'));
 
 /**
  * `describe` for suites that read ../shared: the title says so, and without the material the suite

@@ -6,12 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** `bmk_<job>`: the artifact, and so the folder, of one benchmark job. */
-export function artifactFolder(job) {
+function artifactFolder(job) {
   return `bmk_${job}`;
 }
 
 /** `agg_<job>.json`: the job's processed row (what `collect process-result` writes). */
-export function rowFile(job) {
+function rowFile(job) {
   return `agg_${job}.json`;
 }
 
@@ -20,7 +20,7 @@ export function rowFile(job) {
  * puts it in a sub-folder of the artifact, `flat` leaves out the artifact folder (a single
  * artifact unpacked straight into the directory).
  */
-export function resultFilePath(job, { flat = false, inside = '' } = {}) {
+function resultFilePath(job, { flat = false, inside = '' } = {}) {
   return join(flat ? '' : artifactFolder(job), inside, rowFile(job));
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
 import { CONFIG_LIMITS, decodeConfigBytes, readYaml } from '../../shared/config/yaml.js';
-import { readSource } from '../../cli/matrix/files.js';
+import { readSource } from '../../io/matrix-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sweepkit-config-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { SweepkitError } from '../../shared/errors.js';
-import { readSource, repoBytesReader, repoFileReader } from '../../cli/matrix/files.js';
+import { readSource, repoBytesReader, repoFileReader } from '../../io/matrix-files.js';
 import { compareCommand } from '../../cli/collect/compare.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'file-errors-'));
@@ -66,10 +66,13 @@ describe('a file that cannot be read names its path and what was expected', () =
   });
 
   it.each<[string, string]>([
-    [dir, `${dir}: the baselines file is a directory; expected a readable UTF-8 text file`],
+    [
+      dir,
+      `${dir}: the baselines file is a directory; expected a readable UTF-8 JSON file: give the JSON array`,
+    ],
     [
       join(dir, 'nope.json'),
-      `${join(dir, 'nope.json')}: the baselines file does not exist; expected a readable UTF-8 text file`,
+      `${join(dir, 'nope.json')}: the baselines file does not exist; expected a readable UTF-8 JSON file: give the JSON array`,
     ],
   ])('collect compare --baselines %s', async (baselines, message) => {
     await expect(compareCommand.run([dir, '--baselines', baselines])).rejects.toThrow(message);

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoBytesReader, repoFileReader } from '../../cli/matrix/files.js';
+import { repoBytesReader, repoFileReader } from '../../io/matrix-files.js';
 
 const root = mkdtempSync(join(tmpdir(), 'sweepkit-files-'));
 mkdirSync(join(root, 'r', 'sub'), { recursive: true });

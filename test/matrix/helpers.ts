@@ -5,7 +5,7 @@ import { loadMasterConfigs, loadRunnerConfig } from '../../shared/config/load.js
 import type { GeneratorInputs } from '../../shared/matrix/generate.js';
 import { fixturesDir } from '../helpers/paths.js';
 
-export const fixturePath = (name: string) => join(fixturesDir, 'matrix', name);
+const fixturePath = (name: string) => join(fixturesDir, 'matrix', name);
 export const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
 
 export type Obj = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { fixturesDir } from '../helpers/paths.js';
 import { entry, link } from './repo.js';
 
 export const history = readFileSync(join(fixturesDir, 'merge-prep', 'history.changelog.txt'), 'utf8');
-export const mainEntry = entry('dsv4-fp4-b200-vllm', 'main moved on', link(50));
+const mainEntry = entry('dsv4-fp4-b200-vllm', 'main moved on', link(50));
 export const main = `${history}\n${mainEntry}`;
 const prEntry = (desc = 'PR change', prLink = 'XXX') => entry('qwen3.5-fp4-b200-sglang-mtp', desc, prLink);
 const prBlock = (desc = 'PR change') => prEntry(desc, link(42));
@@ -137,7 +137,7 @@ export const refusedCases: ResolveCase[] = [
 const withLink = (text: string, n: number, to: string) =>
   text.replace(`pr-link: ${link(n)}`, `pr-link: ${to}`);
 /** Merge base where entry 2 still had a placeholder; the PR corrects it to …/pull/2. */
-export const xxxHistory = withLink(history, 2, 'XXX');
+const xxxHistory = withLink(history, 2, 'XXX');
 
 export const correctionCases: ResolveCase[] = [
   {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const CHANGELOG = 'perf-changelog.yaml';
+const CHANGELOG = 'perf-changelog.yaml';
 export const REPO = 'example-org/bench';
 export const link = (n: number | string) => `https://github.com/${REPO}/pull/${n}`;
 

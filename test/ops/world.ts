@@ -12,7 +12,6 @@ import { join, relative } from 'node:path';
 import { changelog, entry, FIXTURE_REPO, HISTORY, LINK } from '../changelog/helpers.js';
 import {
   startFakeGitHub,
-  type FakeCheckRun,
   type FakeGitHub,
   type FakeRepo,
   type RecordedRequest,
@@ -24,9 +23,9 @@ import type { OpsGit } from '../../shared/ops/ports.js';
 
 export const REPO = 'example-org/bench';
 export const PR = 7;
-export const HEAD_REF = 'feat/x';
+const HEAD_REF = 'feat/x';
 export const SOURCE_RUN = 555;
-export const FILE = 'perf-changelog.yaml';
+const FILE = 'perf-changelog.yaml';
 export { LINK };
 export const HISTORY_TEXT = HISTORY;
 
@@ -46,7 +45,7 @@ export function git(cwd: string, ...args: string[]): string {
 }
 
 export const PR_ENTRY = entry({ keys: ['config-b'], description: ['PR change'], link: 'XXX' });
-export const MAIN_ENTRY = entry({ keys: ['config-a'], description: ['Main change'], link: LINK(3) });
+const MAIN_ENTRY = entry({ keys: ['config-a'], description: ['Main change'], link: LINK(3) });
 
 export interface Scenario {
   /** Main gets its own appended entry after the PR branched (a changelog conflict). */
@@ -60,9 +59,9 @@ export interface Scenario {
 }
 
 /** The checks GitHub gives a new head commit; called once per new head. */
-export type CiScript = (sha: string, repo: FakeRepo) => void;
+type CiScript = (sha: string, repo: FakeRepo) => void;
 
-export const greenCi: CiScript = (sha, repo) => {
+const greenCi: CiScript = (sha, repo) => {
   repo.checkRuns[sha] = [
     {
       name: 'check-changelog',
@@ -295,5 +294,3 @@ export function snapshot(dir: string): Record<string, string> {
     files: files.sort().join('\n'),
   };
 }
-
-export type { FakeCheckRun };

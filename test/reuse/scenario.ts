@@ -16,8 +16,8 @@ import {
 import { runAction, type ActionRun } from '../helpers/run-action.js';
 import { runCliAsync, type CliResult } from '../helpers/run-cli.js';
 
-export const REPO = 'o/r';
-export const MERGED_AT = '2026-05-13T12:00:00Z';
+const REPO = 'o/r';
+const MERGED_AT = '2026-05-13T12:00:00Z';
 
 let nextCommentId = 1;
 
@@ -142,11 +142,6 @@ export function reuseGate(
 /** Requests as "METHOD /path-after-repo?query" for sequence assertions. */
 export function requestLines(gh: FakeGitHub): string[] {
   return gh.requests.map((r) => `${r.method} ${r.url.replace(`/repos/${REPO}`, '')}`);
-}
-
-/** The raw GITHUB_OUTPUT lines the action wrote (read back from its summary-free parse). */
-export function outputLines(outputs: Record<string, string>): string[] {
-  return Object.entries(outputs).map(([k, v]) => `${k}=${v}`);
 }
 
 /** One fake server per test, so tests can run concurrently (each action run is a process). */

@@ -10,7 +10,7 @@ import {
 import { fixturesDir } from '../helpers/paths.js';
 
 export const fixturePath = (name: string) => join(fixturesDir, 'simulate', name);
-export const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
+const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
 
 /** Simulates one of our fixture workflows for an event built from facts. */
 export function simulateFixture(

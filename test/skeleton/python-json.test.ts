@@ -2,7 +2,6 @@
 // value and options (ensure_ascii=True always), worked out from its documented behaviour.
 import { describe, expect, it } from '@jest/globals';
 import { COLLECT_JSON } from '../../shared/collect/json-text.js';
-import { MATRIX_JSON } from '../../shared/matrix/serialize.js';
 import { PRIORITY_JSON } from '../../shared/priority/python-json.js';
 import { type PythonJsonOptions, writePythonJson } from '../../shared/python-json.js';
 
@@ -52,7 +51,7 @@ describe('writePythonJson layout (separators, indent)', () => {
 
 describe('writePythonJson ensure_ascii (every option set)', () => {
   const forms: [string, PythonJsonOptions][] = [
-    ['MATRIX_JSON', MATRIX_JSON],
+    ['json.dumps defaults', DUMPS],
     ['PRIORITY_JSON', PRIORITY_JSON],
     ['COLLECT_JSON', COLLECT_JSON],
     ['indent=2 with sorted keys', { ...INDENT_2, sortKeys: true }],
@@ -182,8 +181,8 @@ describe('each capability names its form', () => {
   const document = { model: 'é', list: [1e-7, { z: null, a: true }], empty: [] };
   it.each<[string, PythonJsonOptions, string]>([
     [
-      'MATRIX_JSON: json.dumps defaults',
-      MATRIX_JSON,
+      'json.dumps defaults',
+      DUMPS,
       '{"model": "\\u00e9", "list": [1e-7, {"z": null, "a": true}], "empty": []}',
     ],
     [
@@ -200,9 +199,9 @@ describe('each capability names its form', () => {
     expect(writePythonJson(document, options)).toBe(expected);
   });
 
-  it('PRIORITY_JSON refuses NaN; MATRIX_JSON spells it as Python does', () => {
+  it('PRIORITY_JSON refuses NaN; json.dumps defaults spell it as Python does', () => {
     expect(() => writePythonJson([NaN], PRIORITY_JSON)).toThrow(RangeError);
-    expect(writePythonJson([NaN], MATRIX_JSON)).toBe('[NaN]');
+    expect(writePythonJson([NaN], DUMPS)).toBe('[NaN]');
   });
 });
 

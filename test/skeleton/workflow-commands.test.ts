@@ -85,8 +85,8 @@ describe('workflow commands', () => {
     }
     const [theirs, mine] = runs;
     expect(mine).toEqual(theirs);
-    expect(mine.stdout).toContain('::error title=sweepkit,file=configs/a%2Cb.yaml,line=7::bad entry');
-    expect(mine.output).toContain('matrix<<DELIMITER\n[{"a":1},{"b":"two\\nlines"}]\nDELIMITER\n');
+    expect(mine?.stdout).toContain('::error title=sweepkit,file=configs/a%2Cb.yaml,line=7::bad entry');
+    expect(mine?.output).toContain('matrix<<DELIMITER\n[{"a":1},{"b":"two\\nlines"}]\nDELIMITER\n');
   });
 
   it('setOutputs writes all outputs of a step in the multi-line form, in order', async () => {

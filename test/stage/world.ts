@@ -12,7 +12,7 @@ import { runAction, type ActionRun } from '../helpers/run-action.js';
 import { loadStageCases, REPOSITORY, type StageCase } from './fixture.js';
 
 export const APP_REPOSITORY = `${REPOSITORY}-app`;
-export const GITHUB_TOKEN = 'ghs_readToken0123456789';
+const GITHUB_TOKEN = 'ghs_readToken0123456789';
 export const DISPATCH_TOKEN = 'github_pat_appDispatch0123456789';
 
 /** Puts a fixture case's PR, timeline, runs and artifacts on the fake; alice may write. */

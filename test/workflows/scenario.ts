@@ -86,7 +86,7 @@ const metadata = { base_ref: 'origin/main', head_ref: 'abc', entries: [] };
 const emptyEvals = { evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [] };
 
 /** Search spaces shaped like the plan's output. */
-export const SEARCH_SPACES = {
+const SEARCH_SPACES = {
   /** A typical PR sweep: 8k1k throughput conc 4..64 plus two eval rows. */
   fixedWithEvals: {
     single_node: { '8k1k': [4, 8, 16, 32, 64].map((conc) => fixedRow('8k1k', conc)) },
@@ -129,7 +129,7 @@ export const SEARCH_SPACES = {
     changelog_metadata: metadata,
   },
 } as const;
-export type SearchSpaceName = keyof typeof SEARCH_SPACES;
+type SearchSpaceName = keyof typeof SEARCH_SPACES;
 
 /** What the world and the actions do in one scenario. */
 export interface Scenario {
@@ -165,7 +165,7 @@ export function effectiveLabels(scenario: Scenario): string[] {
 }
 
 /** The job results and outputs the sweepkit actions would produce for this scenario. */
-export function assumptions(scenario: Scenario, reference = false) {
+function assumptions(scenario: Scenario, reference = false) {
   const labels = effectiveLabels(scenario);
   const primaries = labels.filter((label) => PRIMARY_LABELS.includes(label));
   const results: Record<string, 'success' | 'failure' | 'cancelled'> = {};

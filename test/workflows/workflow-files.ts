@@ -1,5 +1,5 @@
 // The shipped workflows and the names the structural and decision-table tests share.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PRIMARY_SWEEP_LABELS } from '../../shared/changelog/names.js';
@@ -26,7 +26,7 @@ export const TEMPLATES = {
 
 /** Label vocabulary. */
 export const PRIMARY_LABELS: readonly string[] = PRIMARY_SWEEP_LABELS;
-export const MODIFIER_LABELS = ['all-evals', 'evals-only', 'agentx-fast', 'skip_queue'] as const;
+const MODIFIER_LABELS = ['all-evals', 'evals-only', 'agentx-fast', 'skip_queue'] as const;
 export const POLICY_LABELS = [
   'ci-patchwork',
   'engine-patch',
@@ -42,8 +42,6 @@ export const VISUALIZER_LABELS: readonly string[] = [
   'evals-only',
   'agentx-fast',
 ];
-export const FULL_SWEEP_LABELS = PRIMARY_LABELS.filter((label) => label !== 'sweep-enabled');
-export const CANARY_LABELS = ['full-sweep-enabled', 'full-sweep-fail-fast'] as const;
 export const FAIL_FAST_LABELS = ['full-sweep-fail-fast', 'full-sweep-fail-fast-no-canary'] as const;
 
 export const FAN_OUT_JOBS = [
@@ -69,7 +67,7 @@ export const AGGREGATION_JOBS = [
   'comment-unofficial-run-visualizer',
 ] as const;
 
-export type Json = Record<string, unknown>;
+type Json = Record<string, unknown>;
 
 export interface Step extends Json {
   id?: string;
@@ -112,10 +110,6 @@ export function loadWorkflow(file: string): Workflow {
 
 export function loadContract(file: string): Workflow {
   return parse(readFileSync(join(contractDir, file), 'utf8')) as Workflow;
-}
-
-export function contractFiles(): string[] {
-  return readdirSync(contractDir).filter((name) => name.endsWith('.yml'));
 }
 
 export function needsOf(job: Job): string[] {

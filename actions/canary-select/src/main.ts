@@ -1,5 +1,4 @@
 import * as core from '../../_common/workflow-commands.js';
-import { readFileSync } from 'node:fs';
 import { z } from '../../../shared/zod.js';
 import { canaryOutputs, explainCanary, selectCanary } from '../../../shared/canary/index.js';
 import { SweepkitError } from '../../../shared/errors.js';
@@ -7,6 +6,7 @@ import { jsonString } from '../../../shared/inputs.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { runAction } from '../../_common/run.js';
+import { readJsonFile } from '../../../io/read-file.js';
 
 // The plan is validated (and kept in key order) by selectCanary itself. A file path is the
 // way around the runner's per-variable size limit (about 128 KB) for very large plans.
@@ -24,17 +24,10 @@ function readPlan(inputs: z.output<typeof Inputs>): unknown {
     });
   }
   if (file === undefined) return inputs['search-space-config'];
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new SweepkitError({ message: `could not read ${file}: ${(error as Error).message}`, file });
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new SweepkitError({ message: `not valid JSON: ${(error as Error).message}`, file });
-  }
+  return readJsonFile(file, {
+    what: 'search-space-config file',
+    expected: "write setup's search-space-config output to it (a JSON object)",
+  });
 }
 
 export async function run(): Promise<void> {

@@ -3,15 +3,18 @@
  * variables, validated once. Only the fields the checks read are declared; the PR's title,
  * branch and body are never read.
  */
-import { readFileSync } from 'node:fs';
 import { SweepkitError } from '../../../shared/errors.js';
 import type { LabelEvent } from '../../../shared/fork/checks.js';
 import type { RepoRef } from '../../../shared/github/client.js';
 import { parseRepo } from '../../../shared/github/repo.js';
 import { z } from '../../../shared/zod.js';
+import { readJsonFile } from '../../../io/read-file.js';
 
-export const EVENT_NAME = 'pull_request_target';
-export const EVENT_ACTION = 'labeled';
+const EVENT_HINT =
+  'the runner writes it; when running by hand, point GITHUB_EVENT_PATH at the webhook payload JSON';
+
+const EVENT_NAME = 'pull_request_target';
+const EVENT_ACTION = 'labeled';
 
 const LabeledEventSchema = z.object({
   action: z.literal(EVENT_ACTION),
@@ -47,12 +50,7 @@ export function readDispatchContext(): DispatchContext {
     });
   }
   const file = env('GITHUB_EVENT_PATH');
-  let payload: unknown;
-  try {
-    payload = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new SweepkitError({ message: `cannot read the event payload: ${(error as Error).message}`, file });
-  }
+  const payload = readJsonFile(file, { what: 'event payload (GITHUB_EVENT_PATH)', expected: EVENT_HINT });
   const parsed = z.safeParse(LabeledEventSchema, payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -18,7 +18,8 @@ import { planFromRefs } from '../../../shared/plan/pipeline.js';
 import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
 import { annotateFamilies, parseLabelsJson, parsePriorityPolicy } from '../../../shared/priority/index.js';
 import { changelogSources } from '../../../io/git-reader.js';
-import { generateFromRequest } from '../../../cli/matrix/generate.js';
+import { generate } from '../../../shared/matrix/run-request.js';
+import { localMatrixFiles } from '../../../io/matrix-files.js';
 import { refuseEmpty } from '../../../shared/matrix/empty.js';
 import { MatrixModeInputs, publish } from './matrix-mode.js';
 import { generatorRequest } from './request.js';
@@ -36,7 +37,7 @@ const FamiliesInputs = z.extend(MatrixModeInputs, {
 type FamiliesStepInputs = z.output<typeof FamiliesInputs>;
 
 /** The plan as one array: throughput groups, then the four eval lists. */
-export function flattenPlan(plan: SearchSpaceConfig): Row[] {
+function flattenPlan(plan: SearchSpaceConfig): Row[] {
   return [
     ...Object.values(plan.single_node).flat(),
     ...Object.values(plan.multi_node).flat(),
@@ -61,7 +62,7 @@ async function flatMatrix(inputs: FamiliesStepInputs, cwd: string): Promise<Row[
   }
   if (!inputs['generate-cli-command']?.trim() && !inputs.command)
     throw new UsageError('generate-cli-command is required outside trusted changelog dispatch mode');
-  const rows = await generateFromRequest(generatorRequest(inputs), cwd);
+  const { rows } = await generate(generatorRequest(inputs), localMatrixFiles(cwd));
   validateRows(rows);
   return rows;
 }

@@ -12,7 +12,8 @@ import { validateRows } from '../../../shared/matrix/validate-rows.js';
 import type { Row } from '../../../shared/matrix/rows.js';
 import { refuseEmpty } from '../../../shared/matrix/empty.js';
 import { matrixSummary } from '../../../shared/matrix/summary.js';
-import { generate } from '../../../cli/matrix/generate.js';
+import { generate } from '../../../shared/matrix/run-request.js';
+import { localMatrixFiles } from '../../../io/matrix-files.js';
 import { OUTPUTS } from './names.js';
 import { GeneratorInputsSchema, generatorRequest } from './request.js';
 
@@ -34,7 +35,10 @@ export async function publish(rows: Row[], families: Record<string, Row[]>, titl
 export async function runMatrixMode(): Promise<void> {
   const inputs = readInputs(MatrixModeInputs);
   const request = generatorRequest(inputs);
-  const { rows, explainEmpty } = await generate(request, inputs['working-directory'] ?? process.cwd());
+  const { rows, explainEmpty } = await generate(
+    request,
+    localMatrixFiles(inputs['working-directory'] ?? process.cwd()),
+  );
   validateRows(rows); // every row against its row schema (node-count included) before anything is published
   // The error names the filter that removed the last rows (a few more generations, only then).
   if (rows.length === 0 && inputs['fail-on-empty']) refuseEmpty(rows, true, await explainEmpty());

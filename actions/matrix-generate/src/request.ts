@@ -75,7 +75,7 @@ const VALUE_FLAGS = [
 const SWITCHES = ['single-node', 'multi-node', 'no-evals', 'evals-only', 'all-evals'] as const;
 
 /** The structured inputs as the CLI words they stand for (so both go through one parser). */
-export function structuredArgv(inputs: GeneratorStepInputs): string[] {
+function structuredArgv(inputs: GeneratorStepInputs): string[] {
   const argv: string[] = [inputs.command!];
   for (const name of LIST_FLAGS) {
     const values = inputs[name];

@@ -2,11 +2,14 @@
  * What the runner tells the reuse-gate about the event: GITHUB_* variables and the event
  * payload, validated once. Only the fields the modes read are declared.
  */
-import { readFileSync } from 'node:fs';
 import { SweepkitError } from '../../../shared/errors.js';
 import type { RepoRef } from '../../../shared/github/client.js';
 import { parseRepo } from '../../../shared/github/repo.js';
 import { z } from '../../../shared/zod.js';
+import { readJsonFile } from '../../../io/read-file.js';
+
+const EVENT_HINT =
+  'the runner writes it; when running by hand, point GITHUB_EVENT_PATH at the webhook payload JSON';
 
 export const PullRequestEventSchema = z.object({
   action: z.optional(z.string()),
@@ -50,17 +53,9 @@ function env(name: string): string {
 
 export function readRunnerContext(): RunnerContext {
   const eventPath = process.env.GITHUB_EVENT_PATH;
-  let payload: unknown = {};
-  if (eventPath) {
-    try {
-      payload = JSON.parse(readFileSync(eventPath, 'utf8'));
-    } catch (error) {
-      throw new SweepkitError({
-        message: `cannot read the event payload: ${(error as Error).message}`,
-        file: eventPath,
-      });
-    }
-  }
+  const payload: unknown = eventPath
+    ? readJsonFile(eventPath, { what: 'event payload (GITHUB_EVENT_PATH)', expected: EVENT_HINT })
+    : {};
   return {
     repo: parseRepo(env('GITHUB_REPOSITORY'), 'GITHUB_REPOSITORY'),
     eventName: env('GITHUB_EVENT_NAME'),

@@ -9,7 +9,7 @@ import {
 import { z } from '../../../shared/zod.js';
 
 /** `a, b,,c` → ['a', 'b', 'c'] (entries trimmed, empties dropped). */
-export const commaList = z.pipe(
+const commaList = z.pipe(
   z.string(),
   z.transform((text: string) =>
     text

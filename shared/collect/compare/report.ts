@@ -46,7 +46,7 @@ export const COMPARED_METRICS: Metric[] = [
 type Row = Record<string, unknown>;
 
 /** Loaded rows: arrays flattened one level, agentic rows dropped. */
-export function comparableRows(elements: unknown[]): Row[] {
+function comparableRows(elements: unknown[]): Row[] {
   return elements
     .flatMap((element) => (Array.isArray(element) ? element : [element]))
     .filter((row): row is Row => typeof row === 'object' && row !== null && !Array.isArray(row))
@@ -56,7 +56,7 @@ export function comparableRows(elements: unknown[]): Row[] {
 const numberOf = (value: unknown) =>
   value === null || value === undefined ? undefined : pyFloatOrUndefined(value);
 
-export function valueCell(row: Row, m: Metric): string {
+function valueCell(row: Row, m: Metric): string {
   const value = numberOf(row[m.key]);
   return value === undefined ? 'N/A' : formatFixed(value * m.scale, m.decimals);
 }

@@ -48,7 +48,7 @@ const metaGet = (meta: Meta, key: string, fallback: unknown) => (has(meta, key) 
  * `as_bool`, kept as the reference does it so the row values stay identical: the integer 1 is
  * false (only a 'true' string form is true).
  */
-export function asBool(value: unknown, fallback: boolean): boolean {
+function asBool(value: unknown, fallback: boolean): boolean {
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined) return fallback;
   return pyStr(value).toLowerCase() === 'true';

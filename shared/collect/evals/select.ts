@@ -29,7 +29,7 @@ export interface Dropped {
 const BATCHED_SUFFIX = /_conc(\d+)(?:_\d+)?\.json$/;
 const EMBEDDED_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?/;
 
-export function batchedConcurrency(name: string): number | undefined {
+function batchedConcurrency(name: string): number | undefined {
   const match = BATCHED_SUFFIX.exec(name);
   return match ? Number(match[1]) : undefined;
 }

@@ -8,10 +8,10 @@ import { integrateAll, type Sample } from './integrate.js';
 import { joinPath, type PowerFiles } from './ports.js';
 import { compareGpuIds, detectColumns, parsePower, parseTimestamp } from './telemetry-values.js';
 
-export const ACCUMULATOR_TOLERANCE = 0.05;
+const ACCUMULATOR_TOLERANCE = 0.05;
 
 /** `<dir>/<stem>_energy_start.csv` and `_energy_end.csv` next to the telemetry file. */
-export function snapshotPaths(telemetryPath: string): { start: string; end: string } {
+function snapshotPaths(telemetryPath: string): { start: string; end: string } {
   const slash = telemetryPath.lastIndexOf('/');
   const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
   const name = telemetryPath.slice(slash + 1);

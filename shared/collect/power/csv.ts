@@ -11,7 +11,7 @@
  */
 
 /** A field longer than this makes the file unreadable (the original reader's default limit). */
-export const MAX_FIELD_LENGTH = 131072;
+const MAX_FIELD_LENGTH = 131072;
 
 export class CsvError extends Error {
   constructor(

@@ -6,7 +6,7 @@
 import { MULTI_NODE_METRIC_KEYS, REASON, SIDECAR_SCHEMA_VERSION, INTEGRATION_METHOD } from './reasons.js';
 import { type PowerOutcome, type Row, patchRow } from './outcome.js';
 
-export const INTERNAL_ERROR_TAG = '[process_result]';
+const INTERNAL_ERROR_TAG = '[process_result]';
 const MESSAGE_LIMIT = 500;
 
 export interface FallbackJob {

@@ -11,11 +11,9 @@ import type { PowerFiles } from './ports.js';
 import { singleNodeOutcome } from './single-node-outcome.js';
 import { chooseTelemetryPath } from './single-node.js';
 
-export { outcomeLines, type PowerOutcome, type PowerLines } from './outcome.js';
+export { outcomeLines, type PowerOutcome } from './outcome.js';
 export type { PowerFiles, EntryKind } from './ports.js';
 export { parseJsonValue, typedFromPlain, type JsonValue } from './json-value.js';
-export { MULTI_NODE_METRIC_KEYS as POWER_METRIC_KEYS, POWER_SCHEMA_VERSION, REASON } from './reasons.js';
-
 export interface PowerJob {
   row: Row;
   raw: JsonValue;
@@ -36,8 +34,8 @@ export interface PowerJob {
   sidecarName: string;
 }
 
-export const DEFAULT_ARTIFACT_DIR = 'LOGS/power';
-export const DEFAULT_RESULT_ROOT = 'LOGS';
+const DEFAULT_ARTIFACT_DIR = 'LOGS/power';
+const DEFAULT_RESULT_ROOT = 'LOGS';
 
 export function measurePower(job: PowerJob, files: PowerFiles, aggregate = runAggregator): PowerOutcome {
   try {

@@ -67,12 +67,8 @@ export function integerOf(value: JsonValue | undefined): number | undefined {
   return value instanceof JsonNumber && value.isInteger ? value.value : undefined;
 }
 
-export function stringOf(value: JsonValue | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** Python's repr of a float: shortest round-trip digits, `.0` on integral values, exponent outside [1e-4, 1e16). */
-export function pythonFloatRepr(value: number): string {
+function pythonFloatRepr(value: number): string {
   if (Number.isNaN(value)) return 'nan';
   if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
   if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
@@ -161,16 +157,4 @@ export function deepEqualNumeric(a: JsonValue | undefined, b: JsonValue | undefi
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   return ka.every((key) => Object.hasOwn(b, key) && deepEqualNumeric(a[key], b[key]));
-}
-
-/** Turns a typed value back into plain data for writing. */
-export function toPlain(value: JsonValue): unknown {
-  if (value instanceof JsonNumber) return value.value;
-  if (Array.isArray(value)) return value.map(toPlain);
-  if (isObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = toPlain(item);
-    return out;
-  }
-  return value;
 }

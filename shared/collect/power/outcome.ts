@@ -4,12 +4,7 @@
  * exit status under REQUIRE_POWER (strict) or best effort.
  */
 import { formatFixed } from '../python-format.js';
-import {
-  MULTI_NODE_METRIC_KEYS,
-  POWER_SCHEMA_VERSION,
-  type PowerMetricKey,
-  type PowerMetrics,
-} from './reasons.js';
+import { POWER_SCHEMA_VERSION, type PowerMetricKey, type PowerMetrics } from './reasons.js';
 import { roundTo, rowDecimals } from './round.js';
 
 export type Row = Record<string, unknown>;
@@ -88,5 +83,3 @@ export function outcomeLines(outcome: PowerOutcome, sidecarPath: string, sidecar
   }
   return { stdoutPrefix: outcome.successLine ? [outcome.successLine] : [], stderr, exitCode: 0 };
 }
-
-export const ALL_METRIC_KEYS: readonly string[] = MULTI_NODE_METRIC_KEYS;

@@ -16,10 +16,8 @@ import {
 import { type Env, intVariable, lenientBool } from './env.js';
 import { type ThroughputRow, buildThroughputRow, isMultinode } from './row.js';
 
-export { planMultinodeRuns, type MultinodeRun } from './multinode-loop.js';
+export { planMultinodeRuns } from './multinode-loop.js';
 export type { Env } from './env.js';
-export type { ThroughputRow } from './row.js';
-
 export interface ProcessedResult {
   row: ThroughputRow;
   /** `agg_<RESULT_FILENAME>.json` and its text (2-space JSON, no trailing newline). */

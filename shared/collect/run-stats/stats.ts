@@ -14,7 +14,7 @@ export interface RunJob {
   runAttempt?: number;
 }
 
-export interface LabelStats {
+interface LabelStats {
   n_success: number;
   total: number;
 }

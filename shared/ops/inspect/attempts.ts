@@ -5,14 +5,10 @@
  * upper bound. Unknown attempt start times, or an artifact older than attempt 1, give `undefined`
  * (printed `?`): a guess would be worse than saying we do not know.
  */
-import type { Attempt, RunArtifact } from './schemas.js';
+import type { RunArtifact } from './schemas.js';
 
 /** Attempt start times by attempt number (1-based); undefined where the attempt could not be read. */
 export type AttemptStarts = (string | undefined)[];
-
-export function startsOf(attempts: (Attempt | undefined)[]): AttemptStarts {
-  return attempts.map((a) => a?.run_started_at ?? undefined);
-}
 
 export function attemptOf(createdAt: string | null | undefined, starts: AttemptStarts): number | undefined {
   if (!createdAt || starts.length === 0) return undefined;

@@ -41,10 +41,10 @@ export interface ClassifyInput {
   signatures: Signatures;
 }
 
-export type UnknownReason =
+type UnknownReason =
   'no-signature' | 'timed-out' | 'cancelled-no-replacement' | 'evidence-unavailable' | 'no-failed-job';
 
-export interface FailedJobRef {
+interface FailedJobRef {
   id: number;
   name: string;
   attempt: number;

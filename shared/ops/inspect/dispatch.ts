@@ -9,9 +9,9 @@ import type { RunHeader } from './schemas.js';
 
 export const E2E_WORKFLOW = 'e2e-tests.yml';
 export const E2E_WORKFLOW_PATH = `.github/workflows/${E2E_WORKFLOW}`;
-export const E2E_TITLE_PREFIX = 'e2e Test - ';
+const E2E_TITLE_PREFIX = 'e2e Test - ';
 /** Clock skew allowed between this machine and GitHub when matching a run to a dispatch. */
-export const DISPATCH_SKEW_MS = 5_000;
+const DISPATCH_SKEW_MS = 5_000;
 
 export interface DispatchInput {
   type: string;

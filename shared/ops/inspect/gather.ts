@@ -25,11 +25,11 @@ import {
 } from './verify.js';
 
 const GONE = [404, 410];
-export const LOG_TAIL_LINES = 200;
+const LOG_TAIL_LINES = 200;
 /** How many results app runs are read for downstream evidence (newest first). */
-export const APP_RUN_LIMIT = 20;
+const APP_RUN_LIMIT = 20;
 
-export async function orUnavailable<T>(
+async function orUnavailable<T>(
   read: () => Promise<T>,
   statuses: readonly number[] = GONE,
 ): Promise<T | Unavailable> {
@@ -47,7 +47,7 @@ function isUnavailable(value: unknown): value is Unavailable {
 }
 
 /** Start times of attempts 1..n; an attempt that cannot be read (any fault) leaves a gap. */
-export async function readAttempts(
+async function readAttempts(
   port: InspectPort,
   repo: RepoRef,
   run: RunHeader,
@@ -63,7 +63,7 @@ export async function readAttempts(
   );
 }
 
-export function starts(attempts: (Attempt | Unavailable)[]): AttemptStarts {
+function starts(attempts: (Attempt | Unavailable)[]): AttemptStarts {
   return attempts.map((a) => (isUnavailable(a) ? undefined : (a.run_started_at ?? undefined)));
 }
 

@@ -4,14 +4,8 @@ import { RUN_ARTIFACTS } from '../../collect/names.js';
 import { INGEST_AGENTIC_EVENT, INGEST_RESULTS_EVENT } from '../../ingest/names.js';
 import { DEFAULT_WORKFLOW_ID } from '../../reuse/names.js';
 
-export const FAILURE_CLASSES = [
-  'configuration-runtime',
-  'runner-infrastructure',
-  'policy-gate',
-  'superseded',
-  'unknown',
-] as const;
-export type FailureClass = (typeof FAILURE_CLASSES)[number];
+export type FailureClass =
+  'configuration-runtime' | 'runner-infrastructure' | 'policy-gate' | 'superseded' | 'unknown';
 
 /** Conclusions that make a job a failure candidate. */
 export const FAILED_CONCLUSIONS = ['failure', 'timed_out'] as const;

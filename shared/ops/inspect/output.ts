@@ -4,7 +4,7 @@
  */
 import { z } from '../../zod.js';
 
-export const CheckSchema = z.object({
+const CheckSchema = z.object({
   id: z.string(),
   name: z.string(),
   result: z.enum(['pass', 'fail', 'unknown']),
@@ -22,4 +22,3 @@ export const VerificationDocumentSchema = z.object({
   verdict: z.enum(['published', 'not-verified', 'failed']),
   seen: z.string(),
 });
-export type VerificationDocument = z.infer<typeof VerificationDocumentSchema>;

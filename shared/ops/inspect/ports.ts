@@ -8,7 +8,7 @@ import type { RepoRef } from '../../github/client.js';
 import type { IssueComment } from '../../github/schemas.js';
 import type { Annotation, Attempt, CommitDetail, Job, RunArtifact, RunHeader } from './schemas.js';
 
-export type JobFilter = 'latest' | 'all';
+type JobFilter = 'latest' | 'all';
 
 export interface InspectPort {
   /** GET /actions/runs/{id}. */

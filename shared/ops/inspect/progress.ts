@@ -2,18 +2,10 @@
 import { firstFailure, failingStep } from './jobs.js';
 import type { Job, RunHeader } from './schemas.js';
 
-export const JOB_STATES = [
-  'queued',
-  'in_progress',
-  'success',
-  'failure',
-  'cancelled',
-  'skipped',
-  'other',
-] as const;
-export type JobState = (typeof JOB_STATES)[number];
+const JOB_STATES = ['queued', 'in_progress', 'success', 'failure', 'cancelled', 'skipped', 'other'] as const;
+type JobState = (typeof JOB_STATES)[number];
 
-export function stateOf(job: Job): JobState {
+function stateOf(job: Job): JobState {
   if (job.status !== 'completed') return job.status === 'in_progress' ? 'in_progress' : 'queued';
   switch (job.conclusion) {
     case 'success':

@@ -7,7 +7,7 @@
 import { ArtifactSchema, WorkflowRunSchema } from '../../github/schemas.js';
 import { z } from '../../zod.js';
 
-export const StepSchema = z.object({
+const StepSchema = z.object({
   number: z.nullish(z.int()),
   name: z.string(),
   status: z.nullish(z.string()),

@@ -50,7 +50,7 @@ export const DEFAULT_SIGNATURES: Signatures = {
 };
 
 const ListSchema = z.optional(z.array(z.string()));
-export const SignaturesFileSchema = z.strictObject({
+const SignaturesFileSchema = z.strictObject({
   'runner-infrastructure': ListSchema,
   'configuration-runtime': ListSchema,
   'policy-gate': ListSchema,

@@ -13,10 +13,10 @@ import { ARTIFACTS, CHANGELOG_FILE, INGEST_EVENTS, JOBS, RUN_SWEEP_PATH } from '
 import type { Attempt, CommitDetail, Job, RunHeader } from './schemas.js';
 import { humanSize } from './table.js';
 
-export type CheckResult = 'pass' | 'fail' | 'unknown';
-export type Verdict = 'published' | 'not-verified' | 'failed';
+type CheckResult = 'pass' | 'fail' | 'unknown';
+type Verdict = 'published' | 'not-verified' | 'failed';
 
-export interface Check {
+interface Check {
   id: string;
   name: string;
   result: CheckResult;
@@ -249,7 +249,7 @@ function v3(input: VerifyInput, jobs: Job[] | undefined): Check {
 }
 
 /** Jobs that spend GPU time (the sweep families and the canary); under reuse they must all be skipped. */
-export function isBenchmarkJob(job: Job): boolean {
+function isBenchmarkJob(job: Job): boolean {
   const family = job.name.split(' / ')[0]!.replace(/\s*\(.*\)$/, '');
   return family.startsWith('sweep-') || family === 'canary-sweep';
 }
@@ -484,7 +484,7 @@ function v8(input: VerifyInput): Check {
 }
 
 /** The family the artifacts of the owning run show, when no flag says it. */
-export function familyFromArtifacts(artifacts: AttributedArtifact[] | Unavailable): Family | undefined {
+function familyFromArtifacts(artifacts: AttributedArtifact[] | Unavailable): Family | undefined {
   if (isUnavailable(artifacts)) return undefined;
   const live = artifacts.filter((a) => !a.expired);
   if (live.some((a) => a.name.startsWith(ARTIFACTS.agenticPrefix))) return 'agentic';

@@ -32,7 +32,7 @@ export function statusBucket(status: OpsCommitStatus): Bucket {
 }
 
 /** The latest check run of each name (a rerun supersedes the run it repeats). */
-export function latestCheckRuns(runs: readonly OpsCheckRun[]): Map<string, OpsCheckRun> {
+function latestCheckRuns(runs: readonly OpsCheckRun[]): Map<string, OpsCheckRun> {
   const latest = new Map<string, OpsCheckRun>();
   for (const run of runs) {
     const seen = latest.get(run.name);
@@ -42,7 +42,7 @@ export function latestCheckRuns(runs: readonly OpsCheckRun[]): Map<string, OpsCh
 }
 
 /** The latest status of each context (by `updated_at`; the API lists newest first). */
-export function latestStatuses(statuses: readonly OpsCommitStatus[]): Map<string, OpsCommitStatus> {
+function latestStatuses(statuses: readonly OpsCommitStatus[]): Map<string, OpsCommitStatus> {
   const latest = new Map<string, OpsCommitStatus>();
   for (const status of statuses) {
     const seen = latest.get(status.context);

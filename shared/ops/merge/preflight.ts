@@ -11,21 +11,21 @@ export function labelNames(pull: PullRequest): string[] {
 }
 
 /** The PR is open (a merged PR reads as merged, a closed one as closed). */
-export function checkOpen(pull: PullRequest, pr: number): string | null {
+function checkOpen(pull: PullRequest, pr: number): string | null {
   if (pull.state === 'open' && !pull.merged_at) return null;
   const state = pull.merged_at ? 'merged' : (pull.state ?? 'unknown');
   return `PR #${pr} is ${state}, expected OPEN`;
 }
 
 /** The head branch lives in the base repository (a deleted head repository counts as a fork). */
-export function checkSameRepository(pull: PullRequest, pr: number, repo: string): string | null {
+function checkSameRepository(pull: PullRequest, pr: number, repo: string): string | null {
   const head = pull.head?.repo?.full_name;
   if (head && head.toLowerCase() === repo.toLowerCase()) return null;
   return `PR #${pr} is from a fork; the merge helper cannot update its branch`;
 }
 
 /** Not a draft: GitHub refuses to merge drafts, and a draft's gate never runs. */
-export function checkReady(pull: PullRequest, pr: number): string | null {
+function checkReady(pull: PullRequest, pr: number): string | null {
   return pull.draft ? `PR #${pr} is a draft; mark it ready for review before merging` : null;
 }
 
@@ -33,7 +33,7 @@ export function checkReady(pull: PullRequest, pr: number): string | null {
  * Labels: zero or one primary label (labels select new GPU work; reuse needs none), and no label
  * whose sweep cannot be reused.
  */
-export function checkLabels(pull: PullRequest, pr: number): string | null {
+function checkLabels(pull: PullRequest, pr: number): string | null {
   const names = labelNames(pull);
   const primary = names.filter((name) => (PRIMARY_SWEEP_LABELS as readonly string[]).includes(name));
   if (primary.length > 1) {

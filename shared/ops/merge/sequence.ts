@@ -46,7 +46,7 @@ export interface MergeDeps {
   onCleanup?: (cleanup: (() => void) | null) => void;
 }
 
-export type Would =
+type Would =
   { method: string; path: string; body: Record<string, unknown> } | { git: 'push'; ref: string; sha: string };
 
 export interface MergeReport {

@@ -7,8 +7,8 @@
 import type { WorkflowRun } from '../../github/schemas.js';
 import { JOBS, RUN_SWEEP_PATH } from '../inspect/names.js';
 
-export const TARGET_WORKFLOW_PATH = RUN_SWEEP_PATH;
-export const INGEST_JOBS = [JOBS.triggerIngest, JOBS.triggerAgentic] as const;
+const TARGET_WORKFLOW_PATH = RUN_SWEEP_PATH;
+const INGEST_JOBS = [JOBS.triggerIngest, JOBS.triggerAgentic] as const;
 export const ACCEPTABLE_CONCLUSIONS = ['success', 'cancelled', 'skipped'] as const;
 
 export class RecoverRefusal extends Error {

@@ -1,5 +1,4 @@
 import * as core from '../../../_common/workflow-commands.js';
-import { readFileSync } from 'node:fs';
 import { SweepkitError } from '../../../../shared/errors.js';
 import {
   BaselineFile,
@@ -12,6 +11,9 @@ import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching } from '../artifacts.js';
 import type { CompareInputs } from '../inputs.js';
 import { type Skipped, finish, reportSkipped } from '../report.js';
+import { readJsonFile } from '../../../../io/read-file.js';
+
+const BASELINES_EXPECTED = 'give the JSON array of baseline records exported from production';
 
 function loadBaselines(file: string | undefined) {
   if (!file)
@@ -19,12 +21,7 @@ function loadBaselines(file: string | undefined) {
       message: "input 'baselines' is required in compare mode",
       hint: 'export the production results to a JSON file',
     });
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new SweepkitError({ message: `cannot read baselines: ${(error as Error).message}`, file });
-  }
+  const value = readJsonFile(file, { what: 'baselines file', expected: BASELINES_EXPECTED });
   const parsed = BaselineFile.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

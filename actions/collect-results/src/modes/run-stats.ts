@@ -9,7 +9,7 @@ import {
   toPythonJson,
 } from '../../../../shared/collect/index.js';
 import { uploadFile } from '../artifacts.js';
-import { githubRunJobsSource } from '../github-run-jobs.js';
+import { githubRunJobsSource } from '../../../../io/github-run-jobs.js';
 import type { RunStatsInputs } from '../inputs.js';
 import { finish } from '../report.js';
 

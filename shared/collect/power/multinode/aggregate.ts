@@ -44,7 +44,7 @@ export interface MultiNodeInput {
   decodeGpus: number;
 }
 
-export interface Producer {
+interface Producer {
   producer_git_commit: string | null;
   expected_producer_git_commit: string | null;
   exporter_image_sha256: string | null;
@@ -52,7 +52,7 @@ export interface Producer {
   recomputed_publication_valid: boolean | null;
 }
 
-export interface SelectedWindow {
+interface SelectedWindow {
   window_file: string;
   result_path: string;
   benchmark_type: string;

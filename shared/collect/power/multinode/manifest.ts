@@ -14,7 +14,7 @@ import {
   pythonStringRepr,
 } from '../json-value.js';
 
-export const MANIFEST_CONSTANTS: ReadonlyArray<[string, JsonValue]> = [
+const MANIFEST_CONSTANTS: ReadonlyArray<[string, JsonValue]> = [
   ['producer', 'srt-slurm.dcgm-power'],
   ['source_metric', 'DCGM_FI_DEV_POWER_USAGE'],
   ['unit', 'W'],
@@ -72,7 +72,7 @@ export function wireFailures(m: JsonObject): string[] {
 }
 
 /** Python truthiness of a JSON value. */
-export function truthy(value: JsonValue | undefined): boolean {
+function truthy(value: JsonValue | undefined): boolean {
   if (value === undefined || value === null || value === false || value === '') return false;
   if (value instanceof JsonNumber) return value.value !== 0;
   if (Array.isArray(value)) return value.length > 0;
@@ -83,7 +83,7 @@ export function truthy(value: JsonValue | undefined): boolean {
 export type Role = 'prefill' | 'decode' | 'agg';
 const ROLES: readonly string[] = ['prefill', 'decode', 'agg'];
 
-export interface Assignment {
+interface Assignment {
   role: Role;
   hetGroup: number | null;
 }

@@ -7,9 +7,9 @@ import { forEachCsvRow } from '../csv.js';
 import { pyFloatOrUndefined, pyIntOr } from '../../python-values.js';
 import type { Sample } from '../integrate.js';
 
-export const SAMPLES_HEADER = 'schema_version,timestamp_unix,scrape_seq,hostname,gpu_index,gpu_uuid,power_w';
+const SAMPLES_HEADER = 'schema_version,timestamp_unix,scrape_seq,hostname,gpu_index,gpu_uuid,power_w';
 
-export interface SampleRow {
+interface SampleRow {
   t: number;
   seq: number;
   hostname: string;

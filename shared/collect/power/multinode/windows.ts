@@ -31,7 +31,7 @@ export interface ParsedWindow {
   resultPath: string;
 }
 
-export interface ArtifactError {
+interface ArtifactError {
   path: string;
   reason_codes: string[];
 }
@@ -43,7 +43,7 @@ export interface WindowScan {
   errors: ArtifactError[];
 }
 
-export const windowKey = (type: string, concurrency: number) => `${type}\u0000${concurrency}`;
+const windowKey = (type: string, concurrency: number) => `${type}\u0000${concurrency}`;
 
 const finiteNumber = (v: JsonValue | undefined) => {
   const n = numberOf(v);

@@ -1,17 +1,28 @@
 /**
  * The REST side of run statistics: the RunJobsSource port over the one Octokit factory
- * (io/github.ts). Jobs of every attempt come from `GET /repos/{o}/{r}/actions/runs/{id}/jobs?filter=all`.
+ * (io/github.ts), every answer checked against its schema by requestOne / listAllPages. Jobs of
+ * every attempt come from `GET /repos/{o}/{r}/actions/runs/{id}/jobs?filter=all`.
  */
-import { createOctokit, listAllPages } from '../../../io/github.js';
-import { GitHubApiError } from '../../../shared/github/errors.js';
-import { type RunJob, type RunJobsSource, RunStatsAuthError } from '../../../shared/collect/index.js';
-import { z } from '../../../shared/zod.js';
+import { createOctokit, listAllPages, requestOne } from './github.js';
+import { GitHubApiError } from '../shared/github/errors.js';
+import { UserSchema } from '../shared/github/schemas.js';
+import { type RunJob, type RunJobsSource, RunStatsAuthError } from '../shared/collect/index.js';
+import { z } from '../shared/zod.js';
 
 /** The job fields run statistics read. */
 const RunJobSchema = z.object({
   name: z.string(),
   conclusion: z.nullish(z.string()),
   run_attempt: z.nullish(z.int()),
+});
+
+const RepositorySchema = z.object({ full_name: z.string() });
+
+/** The run fields run statistics read: its id and a name to show. */
+const RunSchema = z.object({
+  id: z.int(),
+  name: z.nullish(z.string()),
+  display_title: z.nullish(z.string()),
 });
 
 export interface RunRef {
@@ -27,8 +38,7 @@ export function githubRunJobsSource(ref: RunRef): RunJobsSource {
   return {
     async authenticatedUser() {
       try {
-        const { data } = await octokit.request('GET /user');
-        return (data as { login: string }).login;
+        return (await requestOne(octokit, 'GET /user', {}, UserSchema)).login;
       } catch (error) {
         if (error instanceof GitHubApiError && error.status === 401)
           throw new RunStatsAuthError(error.message);
@@ -38,16 +48,16 @@ export function githubRunJobsSource(ref: RunRef): RunJobsSource {
       }
     },
     async repositoryName() {
-      const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
-      return (data as { full_name: string }).full_name;
+      return (await requestOne(octokit, 'GET /repos/{owner}/{repo}', { owner, repo }, RepositorySchema))
+        .full_name;
     },
     async run() {
-      const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', {
-        owner,
-        repo,
-        run_id: Number(ref.runId),
-      });
-      const run = data as { id: number; name?: string | null; display_title?: string };
+      const run = await requestOne(
+        octokit,
+        'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+        { owner, repo, run_id: Number(ref.runId) },
+        RunSchema,
+      );
       return { id: run.id, name: run.name ?? run.display_title ?? '' };
     },
     async jobs() {

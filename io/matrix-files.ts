@@ -1,14 +1,16 @@
 /**
  * The file-system side of matrix generation: read the config files a request names
  * (relative to the working directory, as the reference does) and serve repository files
- * (srt-slurm recipes) to the node-count derivation. Used by the CLI and the action.
+ * (srt-slurm recipes) to the node-count derivation: the MatrixFiles port
+ * (shared/matrix/run-request.ts) over the local file system, used by the CLI and the action.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
-import type { SourceFile } from '../../shared/config/load.js';
-import { decodeConfigBytes } from '../../shared/config/yaml.js';
-import type { ReadRepoBytes, ReadRepoFile } from '../../shared/matrix/node-count.js';
-import { fileError, readFileBytes, readUtf8File } from '../_common/read-file.js';
+import type { SourceFile } from '../shared/config/load.js';
+import { decodeConfigBytes } from '../shared/config/yaml.js';
+import type { ReadRepoBytes, ReadRepoFile } from '../shared/matrix/node-count.js';
+import type { MatrixFiles } from '../shared/matrix/run-request.js';
+import { fileError, readFileBytes, readUtf8File } from './read-file.js';
 
 /** The text, undefined when absent; a directory, an unreadable or a non-UTF-8 file is an error naming `shown`. */
 function readIfExists(path: string, shown = path): string | undefined {
@@ -81,5 +83,14 @@ export function repoBytesReader(root = process.cwd()): ReadRepoBytes {
     } finally {
       closeSync(fd);
     }
+  };
+}
+
+/** The working tree under `cwd` as the MatrixFiles port. */
+export function localMatrixFiles(cwd = process.cwd()): MatrixFiles {
+  return {
+    source: (path) => readSource(path, cwd),
+    readFile: repoFileReader(cwd),
+    readBytes: repoBytesReader(cwd),
   };
 }
