@@ -14,6 +14,7 @@ import { openRecoveryPr, type OpenPrOptions } from '../../shared/ops/recover/ope
 import { redispatchAgentic } from '../../shared/ops/recover/redispatch.js';
 import { scope } from '../../shared/ops/recover/scope.js';
 import { checkSource } from '../../shared/ops/recover/source.js';
+import { targetOfPull } from '../../shared/ops/recover/target.js';
 import { changelog } from '../changelog/helpers.js';
 import { git } from './world.js';
 import {
@@ -145,6 +146,23 @@ describe('check-source', () => {
     } finally {
       git(w.bare, 'update-ref', `refs/pull/${PR}/head`, w.prHead);
     }
+  });
+});
+
+describe('--pr target derivation', () => {
+  it.each([
+    [0, `PR #${PR} merge commit <m> has 0 push runs of run-sweep.yml`],
+    [1, null],
+    [2, `PR #${PR} merge commit <m> has 2 push runs of run-sweep.yml`],
+  ] as [number, string | null][])('%i push runs on the merge commit', async (count, message) => {
+    const push = w.fake.runs[0]!;
+    w.fake.runs = [
+      ...Array.from({ length: count }, (_, i) => ({ ...push, id: TARGET + i })),
+      w.fake.runs[1]!,
+    ];
+    const derived = targetOfPull(w.ctx(), PR);
+    if (message === null) await expect(derived).resolves.toBe(String(TARGET));
+    else await expect(derived).rejects.toThrow(message.replace('<m>', w.merge.slice(0, 8)));
   });
 });
 
