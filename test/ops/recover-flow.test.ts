@@ -4,7 +4,7 @@
  * merge, and the agentic re-dispatch. Every safety invariant is violated once and checked for its
  * message and for nothing having been sent or pushed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RecoverRefusal } from '../../shared/ops/recover/inspect.js';
@@ -33,6 +33,9 @@ import {
 
 /** Cases that open a recovery PR run git and the plan many times; a loaded machine needs room. */
 const SLOW = 120_000;
+
+// Every case runs git in real repositories; on a loaded shared machine a few take tens of seconds.
+jest.setTimeout(SLOW);
 
 let w: RecoveryWorld;
 beforeAll(async () => {
