@@ -274,6 +274,7 @@ describe('rerun-app-ingest (Case A)', () => {
   it('a 403 on failed jobs falls back to a full rerun', async () => {
     w.gh.fault(`POST /repos/example-org/bench-app/actions/runs/${APP_RUN}/rerun-failed-jobs`, {
       status: 403,
+      times: 1,
     });
     expect(await rerun()).toMatchObject({ kind: 'whole-run' });
     expect(w.app.reruns).toEqual([{ run_id: APP_RUN, kind: 'whole-attempt' }]);
