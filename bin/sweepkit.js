@@ -21,7 +21,10 @@ const GROUPS = {
   'verify-publication': { bundle: 'run', about: 'verify that a merge run published its results' },
   e2e: { bundle: 'e2e', about: 'dispatch e2e-tests.yml with checked inputs and find its run' },
   'merge-with-reuse': { bundle: 'ops', about: 'merge a PR whose approved sweep is reused on main' },
-  'recover-ingest': { bundle: 'ops', about: 'prove the target of an ingest recovery (inspect)' },
+  'recover-ingest': {
+    bundle: 'ops',
+    about: 'recover a failed ingest from artifacts: inspect, assess, open-pr, finish, ...',
+  },
 };
 
 const [command] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 /**
- * `sweepkit recover-ingest inspect <target>`: proves the target of an artifact-only ingest
- * recovery (read-only). The other recovery steps are not part of this version; asking for one is a
- * usage error that says so, so nothing can be mistaken for a recovery that ran.
+ * `sweepkit recover-ingest <step>`: artifact-only recovery of a failed official ingest. `inspect`
+ * lives here; the other steps are in cli/ops/recover/commands.ts. Every step that changes
+ * something is a dry run unless --send (or --yes) is given.
  */
 import { UsageError } from '../../shared/errors.js';
 import { parseRepo } from '../../shared/github/repo.js';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../shared/errors.js';
 import { writeStdout } from '../_common/cli.js';
 import { parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, exitCodeOf, resolveRepository, tokenFromEnv } from './common.js';
+import { RECOVERY_COMMANDS } from './recover/commands.js';
 
 const HELP = `usage: sweepkit recover-ingest inspect <run-url|run-id> [flags]
 
@@ -32,13 +33,22 @@ the local clone (the later recovery steps need it).
 Exit codes: 0 proven, 1 refused (ERROR: message), 2 usage, 4 environment (token, API, git).
 `;
 
-const GROUP_HELP = `usage: sweepkit recover-ingest inspect <target> [flags]
+const GROUP_HELP = `usage: sweepkit recover-ingest <step> [flags]
 
-Artifact-only recovery of a failed official ingest. This version provides:
-  inspect            prove the target run, its failed job and its merged PR (read-only)
+Artifact-only recovery of a failed official ingest of a push-to-main sweep, without rerunning
+GPU work. Read-only steps:
+  inspect            prove the target run, its failed job and its merged PR
+  audit-changelog    report what a recovery must not copy from the changelog at a commit
+  check-source       check the source run to reuse: validity, artifacts, ancestry, drift
+  scope              the exact sweep scope of the original PR (synthetic tree)
+  assess             decide: Case A (rerun the app ingest), Case B (recovery PR) or stop
+Steps that change something (a dry run unless --send or --yes is given):
+  rerun-app-ingest   Case A: rerun the results app's failed ingest of the proven pair
+  open-pr            Case B: open the recovery PR with the carrier commit
+  finish             Case B: squash-merge the recovery PR once it provably reuses the source
+  redispatch-agentic re-dispatch the agentic ingest of a proven (source, merge) pair
 
-The other recovery steps (audit-changelog, check-source, scope, assess, rerun-app-ingest,
-open-pr, finish, redispatch-agentic) are not available in this version.
+Run 'sweepkit recover-ingest <step> --help' for a step's flags.
 `;
 
 const FLAGS = {
@@ -86,10 +96,13 @@ const recoverIngestCommand = {
       return EXIT.ok;
     }
     if (sub === 'inspect') return inspect(rest);
+    const step =
+      sub !== undefined && Object.hasOwn(RECOVERY_COMMANDS, sub) ? RECOVERY_COMMANDS[sub] : undefined;
+    if (step) return step(rest);
     throw new UsageError(
       sub === undefined
-        ? `'recover-ingest' needs a subcommand\n${GROUP_HELP}`
-        : `'recover-ingest ${sub}' is not available in this version\n${GROUP_HELP}`,
+        ? `'recover-ingest' needs a step\n${GROUP_HELP}`
+        : `unknown step 'recover-ingest ${sub}'\n${GROUP_HELP}`,
     );
   },
 };

@@ -345,14 +345,14 @@ describe('sweepkit recover-ingest (CLI)', () => {
     expect(gh.requests).toEqual([]);
   });
 
-  it('a recovery step this version does not provide is a usage error', async () => {
-    const result = await runCliAsync(['recover-ingest', 'open-pr', '--yes'], {
+  it('an unknown recovery step is a usage error', async () => {
+    const result = await runCliAsync(['recover-ingest', 'validate-workflow'], {
       cwd: dir,
       isolatedEnv: true,
       env: env(),
     });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("'recover-ingest open-pr' is not available in this version");
+    expect(result.stderr).toContain("unknown step 'recover-ingest validate-workflow'");
     expect(result.stdout).toBe('');
   });
 });

@@ -1,0 +1,108 @@
+/** What the recover-ingest subcommands share: common flags, the context, and refusal output. */
+import { UsageError, errorMessage } from '../../../shared/errors.js';
+import { parseRepo } from '../../../shared/github/repo.js';
+import { DEFAULT_CHANGELOG_FILE } from '../../../shared/changelog/names.js';
+import type { RecoveryContext } from '../../../shared/ops/recover/context.js';
+import { RecoverRefusal } from '../../../shared/ops/recover/inspect.js';
+import { EXIT } from '../../../shared/ops/recover/names.js';
+import { createRecoveryGit } from '../../../io/git-recover.js';
+import { createRecoveryGitHub } from '../../../io/github-recover.js';
+import { writeStdout } from '../../_common/cli.js';
+import { exitCodeOf, resolveRepository, tokenFromEnv } from '../common.js';
+
+export const COMMON_FLAGS = {
+  repo: { type: 'string' },
+  remote: { type: 'string', default: 'origin' },
+  'app-repo': { type: 'string' },
+  'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
+  json: { type: 'boolean', default: false },
+} as const;
+
+/** Sending flags: --send, or --yes as the recovery procedure spells it. */
+export const SEND_FLAGS = {
+  send: { type: 'boolean', default: false },
+  yes: { type: 'boolean', default: false },
+} as const;
+
+export const COMMON_HELP = `  --repo OWNER/NAME          repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)
+  --remote NAME              git remote (default origin)
+  --app-repo OWNER/NAME      results app repository (default: $SWEEPKIT_APP_REPO, else <repo>-app)
+  --changelog-file FILE      the changelog (default ${DEFAULT_CHANGELOG_FILE})
+  --json                     print one JSON document on stdout instead of the lines`;
+
+export const EXIT_HELP =
+  'Exit codes: 0 done (or planned), 1 refused (ERROR: message), 2 usage, 3 undecidable, 4 environment (token, API, git).';
+
+export function runId(flag: string, text: string | undefined, required = true): string | null {
+  if (text === undefined) {
+    if (required) throw new UsageError(`${flag} ID is required`);
+    return null;
+  }
+  if (!/^[0-9]+$/.test(text)) throw new UsageError(`${flag} must be an id (ASCII digits), got '${text}'`);
+  return BigInt(text).toString();
+}
+
+export function number(flag: string, text: string | undefined): number {
+  if (text === undefined) throw new UsageError(`${flag} N is required`);
+  if (!/^[0-9]+$/.test(text) || Number(text) < 1)
+    throw new UsageError(`${flag} must be a PR number, got '${text}'`);
+  return Number(text);
+}
+
+interface CommonValues {
+  repo?: string;
+  remote: string;
+  'app-repo'?: string;
+  'changelog-file': string;
+  json: boolean;
+  send?: boolean;
+  yes?: boolean;
+}
+
+export function contextOf(values: CommonValues, lines: string[]): RecoveryContext {
+  const repoName = resolveRepository(values.repo, values.remote);
+  const appName = values['app-repo'] ?? (process.env.SWEEPKIT_APP_REPO || `${repoName}-app`);
+  return {
+    github: createRecoveryGitHub({ token: tokenFromEnv() }),
+    git: createRecoveryGit(),
+    repo: parseRepo(repoName, '--repo'),
+    repoName,
+    app: parseRepo(appName, '--app-repo'),
+    appName,
+    remote: values.remote,
+    file: values['changelog-file'],
+    pid: process.pid,
+    send: values.send === true || values.yes === true,
+    onLine: (line) => lines.push(line),
+  };
+}
+
+/** Runs one step: lines (or the JSON document) on stdout, a refusal as `ERROR: ` on stderr. */
+export async function runStep<R>(
+  json: boolean,
+  lines: string[],
+  step: () => Promise<R>,
+  render: (report: R) => string[] = () => [],
+  exitOf: (report: R) => number = () => EXIT.ok,
+): Promise<number> {
+  try {
+    const report = await step();
+    if (json) writeStdout(`${JSON.stringify({ ok: true, ...report })}\n`);
+    else writeStdout([...lines, ...render(report)].map((l) => `${l}\n`).join(''));
+    return exitOf(report);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const code =
+      error instanceof RecoverRefusal
+        ? ((error as { exitCode?: number }).exitCode ?? EXIT.refused)
+        : exitCodeOf(error);
+    const left = (error as { left?: string | null }).left ?? null;
+    const message = errorMessage(error);
+    if (json) writeStdout(`${JSON.stringify({ ok: false, error: { code, message, left } })}\n`);
+    else {
+      if (lines.length) writeStdout(lines.map((l) => `${l}\n`).join(''));
+      process.stderr.write(`ERROR: ${message}\n${left ? `${left}\n` : ''}`);
+    }
+    return code;
+  }
+}
