@@ -4,7 +4,7 @@
  */
 import { escapeRegExp } from '../text.js';
 
-const PLACEHOLDER = 'XXX';
+export const PLACEHOLDER = 'XXX';
 
 /** Python repr of a string as the reference quotes it in messages ('…'). */
 export function pyRepr(value: string): string {

@@ -25,7 +25,7 @@ export interface OpsCommitStatus {
   updated_at: string | null;
 }
 
-interface OpsMergeResult {
+export interface OpsMergeResult {
   sha: string;
   merged: boolean;
   message: string;

@@ -249,7 +249,7 @@ function v3(input: VerifyInput, jobs: Job[] | undefined): Check {
 }
 
 /** Jobs that spend GPU time (the sweep families and the canary); under reuse they must all be skipped. */
-function isBenchmarkJob(job: Job): boolean {
+export function isBenchmarkJob(job: Job): boolean {
   const family = job.name.split(' / ')[0]!.replace(/\s*\(.*\)$/, '');
   return family.startsWith('sweep-') || family === 'canary-sweep';
 }
