@@ -6,7 +6,6 @@
  * command still succeeds. Loaded only with --cost, so the plain commands do not load the
  * GitHub client.
  */
-import { createOctokit } from '../../io/github.js';
 import { createInspectPort } from '../../io/github-inspect.js';
 import {
   type CostEstimate,
@@ -26,7 +25,7 @@ async function history(repoFlag: string | undefined): Promise<CostHistory> {
   const token = process.env.GH_TOKEN || process.env.GITHUB_TOKEN;
   if (!token) return unavailableHistory('set GH_TOKEN or GITHUB_TOKEN to read past run-sweep runs');
   try {
-    return await readCostHistoryOrUnknown(createInspectPort(createOctokit({ token })), resolveRepo(repoFlag));
+    return await readCostHistoryOrUnknown(createInspectPort({ token }), resolveRepo(repoFlag));
   } catch (error) {
     return unavailableHistory(errorMessage(error));
   }

@@ -8,7 +8,6 @@
  * the setup job seconds, not minutes.
  */
 import * as core from '../../_common/workflow-commands.js';
-import { createOctokit } from '../../../io/github.js';
 import { createInspectPort } from '../../../io/github-inspect.js';
 import {
   costMarkdown,
@@ -27,7 +26,7 @@ async function history(token: string | undefined): Promise<CostHistory> {
   if (!token) return unavailableHistory('no github-token was given, so no past run was read');
   try {
     const repo = parseRepo(process.env.GITHUB_REPOSITORY ?? '', 'GITHUB_REPOSITORY');
-    const port = createInspectPort(createOctokit({ token, ...HISTORY_CLIENT }));
+    const port = createInspectPort({ token, ...HISTORY_CLIENT });
     return await readCostHistoryOrUnknown(port, repo);
   } catch (error) {
     return unavailableHistory(errorMessage(error));

@@ -1,5 +1,4 @@
 import * as core from '../../_common/workflow-commands.js';
-import { createOctokit } from '../../../io/github.js';
 import { createInspectPort } from '../../../io/github-inspect.js';
 import { readPreflightArtifacts } from '../../../io/ingest-preflight.js';
 import { errorMessage } from '../../../shared/errors.js';
@@ -53,7 +52,7 @@ export async function runPreflight(
   }
   let artifacts;
   try {
-    const port = createInspectPort(createOctokit({ token: options.token }));
+    const port = createInspectPort({ token: options.token });
     artifacts = await readPreflightArtifacts(
       port,
       options.repo,
