@@ -105,3 +105,17 @@ describe('the usage-error convention', () => {
     );
   });
 });
+
+describe('one sentence per issue', () => {
+  it.each([
+    [
+      { message: "Config key 'nope' not found in master configs.", hint: 'use a key' },
+      "Config key 'nope' not found in master configs; use a key",
+    ],
+    [{ message: 'No additions.', hint: 'append one' }, 'No additions; append one'],
+    [{ message: 'ends with a stop.' }, 'ends with a stop.'],
+    [{ message: 'bad value', value: 3, hint: 'fix it' }, 'bad value (got 3); fix it'],
+  ])('%j', (issue, text) => {
+    expect(formatIssue(issue)).toBe(text);
+  });
+});
