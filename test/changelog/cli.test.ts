@@ -148,7 +148,7 @@ describe('changelog validate (the gate)', () => {
   it('unknown config key and unmatched wildcard fail through the plan', () => {
     expect(
       validate(repo(HISTORY, changelog(HISTORY, NEW(LINK(42), ['nope']))).dir, '--repo', REPO).stderr,
-    ).toContain("Config key 'nope' not found in master configs.");
+    ).toContain("Config key 'nope' not found in master configs; use a key of");
     expect(
       validate(repo(HISTORY, changelog(HISTORY, NEW(LINK(42), ['nope-*']))).dir, '--repo', REPO).stderr,
     ).toContain("No config keys matched the wildcard pattern 'nope-*'");
