@@ -40,6 +40,7 @@ function usage(stream) {
 
 if (command === '--version' || command === '-V') {
   // Read only when asked, so every other command starts as fast as before.
+  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
   process.stdout.write(`${require('../package.json').version}\n`);
 } else if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
   require('./quiet-pipes.js').endQuietlyOnClosedPipes();

@@ -1,10 +1,11 @@
 import { UsageError } from '../shared/errors.js';
 import { runCli } from './_common/cli.js';
+import { withHelp } from './_common/subcommands.js';
 import mergeWithReuse from './ops/merge-with-reuse.js';
 import recoverIngest from './ops/recover-ingest.js';
 
 // The operator commands: one bundle, dispatched on the command name bin/sweepkit.js passes on.
-const COMMANDS: Record<string, { run(argv: string[]): Promise<number> }> = {
+const COMMANDS: Record<string, { help?: string; run(argv: string[]): Promise<number> }> = {
   'merge-with-reuse': mergeWithReuse,
   'recover-ingest': recoverIngest,
 };
@@ -13,5 +14,6 @@ void runCli(async (argv) => {
   const [name = '', ...rest] = argv;
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(`unknown command '${name}'`);
-  return command.run(rest);
+  // Usage errors are followed by the command's help (when it has one).
+  return command.help ? withHelp(command.help, () => command.run(rest)) : command.run(rest);
 });

@@ -1,6 +1,6 @@
 import { UsageError } from '../shared/errors.js';
 import { runCli } from './_common/cli.js';
-import { dispatch, type Subcommand } from './_common/subcommands.js';
+import { dispatch, withHelp, type Subcommand } from './_common/subcommands.js';
 import artifacts from './run/artifacts.js';
 import classify from './run/classify.js';
 import download from './run/download.js';
@@ -15,7 +15,8 @@ const RUN: Record<string, Subcommand> = { find, watch, artifacts, download, show
 
 void runCli(async (argv) => {
   const group = argv[0] ?? '';
-  if (group === 'verify-publication') return verifyPublication.run(argv.slice(1));
+  if (group === 'verify-publication')
+    return withHelp(verifyPublication.help, () => verifyPublication.run(argv.slice(1)));
   if (group === 'run') return dispatch(argv, RUN);
   throw new UsageError(`unknown command '${group}'`);
 });

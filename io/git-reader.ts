@@ -115,6 +115,9 @@ export function changelogSources(
     readWorkingFile: workingTreeReader(git.root),
     changelogPath: git.repoPath(file, cwd),
     displayFile: file,
+    // Staged, modified or untracked: any of them is a change the commits do not hold yet.
+    uncommittedChangelog: () =>
+      runGit(['status', '--porcelain', '--', git.repoPath(file, cwd)], { cwd: git.root }).stdout.length > 0,
   };
 }
 

@@ -3,7 +3,7 @@
  * says what was expected instead of a bare `EISDIR: illegal operation on a directory, read`.
  * Bytes that are not UTF-8 are refused rather than read as U+FFFD replacement characters.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { SweepkitError } from '../shared/errors.js';
 import { decodeUtf8Strict, notUtf8Message } from '../shared/utf8.js';
 
@@ -119,4 +119,26 @@ export function readJsonFile(path: string | 0, options: JsonFileOptions): unknow
       hint,
     });
   }
+}
+
+const DIRECTORY_REASONS: Record<string, string> = {
+  ENOENT: 'does not exist',
+  ENOTDIR: 'is not a directory',
+  EACCES: 'cannot be read: permission denied',
+  EPERM: 'cannot be read: permission denied',
+};
+
+/**
+ * A directory a user named (a results folder): a path that does not exist or is a file is an
+ * error naming it, not an empty result written as if the folder held no files.
+ */
+export function requireDirectory(path: string, what: string, hint: string): void {
+  let reason: string | undefined;
+  try {
+    if (!statSync(path).isDirectory()) reason = 'is a file, not a directory';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    reason = (code && DIRECTORY_REASONS[code]) ?? `cannot be read (${code ?? String(error)})`;
+  }
+  if (reason) throw new SweepkitError({ file: path, message: `the ${what} ${reason}`, hint });
 }

@@ -34,7 +34,9 @@ export function formatIssue(issue: Issue): string {
   if (issue.path) where.push(issue.path);
   const got = issue.value !== undefined ? ` (got ${showValue(issue.value)})` : '';
   const hint = issue.hint ? `; ${issue.hint}` : '';
-  return `${where.length ? `${where.join(': ')}: ` : ''}${issue.message}${got}${hint}`;
+  // One sentence: a message that ends with a full stop loses it before its hint (no ".; ").
+  const message = hint && !got ? issue.message.replace(/\.$/, '') : issue.message;
+  return `${where.length ? `${where.join(': ')}: ` : ''}${message}${got}${hint}`;
 }
 
 export class SweepkitError extends Error {

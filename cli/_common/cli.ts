@@ -1,6 +1,7 @@
 import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js';
 import { endQuietlyOnClosedPipes } from './pipes.js';
 import { writeText } from './stdout.js';
+import { carriesHelp } from './subcommands.js';
 
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
@@ -19,7 +20,7 @@ export async function runCli(main: (argv: string[]) => Promise<number | void>): 
     process.exitCode = (await main(process.argv.slice(2))) ?? EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`usage error: ${error.message}\nRun 'sweepkit --help' for usage.\n`);
+      process.stderr.write(usageErrorText(error.message));
       process.exitCode = EXIT_USAGE;
     } else if (error instanceof SweepkitError) {
       process.stderr.write(`ERROR: ${error.message}\n`);
@@ -29,6 +30,15 @@ export async function runCli(main: (argv: string[]) => Promise<number | void>): 
       process.exitCode = EXIT_INVALID;
     }
   }
+}
+
+/**
+ * A usage error on stderr: the message, then the help that shows the fix. A command's help
+ * already follows the message (withHelp, parseFlags); otherwise the top-level help is named.
+ */
+export function usageErrorText(message: string): string {
+  if (carriesHelp(message)) return `usage error: ${message.endsWith('\n') ? message : `${message}\n`}`;
+  return `usage error: ${message}\nRun 'sweepkit --help' for usage.\n`;
 }
 
 /** Writes a whole document to stdout (synchronously), ending it with a newline. */

@@ -4,6 +4,63 @@ import { didYouMean } from '../../shared/suggest.js';
 import { writeStdout } from './cli.js';
 
 type FlagOptions = NonNullable<ParseArgsConfig['options']>;
+type FlagOption = FlagOptions[string];
+
+/**
+ * One row of a subcommand's flag table: what node:util's parser needs plus what its help says.
+ * The help's flag list is generated from the table (`helpText`), so a flag cannot be parsed
+ * without being documented, nor documented without being parsed.
+ */
+export type DocumentedFlag = FlagOption & {
+  /** The value's name in the help (`--base-ref REF`); string flags only. */
+  value?: string;
+  /** One line for the help (an alias says which flag it stands for). */
+  help: string;
+};
+export type FlagTable = Record<string, DocumentedFlag>;
+
+/** What a subcommand's `--help` says around its flag table. */
+export interface CommandDoc {
+  /** Without the leading 'usage: ': `sweepkit changelog plan --base-ref REF [flags]`. */
+  usage: string;
+  /** Paragraphs between the usage line and the flags. */
+  about?: string;
+  flags: FlagTable;
+  /** Paragraphs after the flags (positionals, exit codes). */
+  epilog?: string;
+}
+
+/** The flag's left column: `-h, --name VALUE`. */
+function flagTerm(name: string, flag: DocumentedFlag): string {
+  const short = flag.short ? `-${flag.short}, ` : '';
+  const value = flag.type === 'string' ? ` ${flag.value ?? 'VALUE'}` : '';
+  return `${short}--${name}${value}`;
+}
+
+/** A subcommand's `--help`: usage, about, the flag list from the table, epilog. */
+export function helpText(doc: CommandDoc): string {
+  const rows = Object.entries(doc.flags).map(([name, flag]) => [flagTerm(name, flag), flag.help] as const);
+  const width = Math.max(0, ...rows.map(([term]) => term.length));
+  // A help of several lines continues under its first line.
+  const indent = `\n${' '.repeat(width + 4)}`;
+  const list = rows
+    .map(([term, help]) => `  ${term.padEnd(width)}  ${help.split('\n').join(indent)}`)
+    .join('\n');
+  const parts = [`usage: ${doc.usage}`, doc.about, list, doc.epilog].filter(
+    (part): part is string => part !== undefined && part !== '',
+  );
+  return `${parts.map((part) => part.trimEnd()).join('\n\n')}\n`;
+}
+
+/** The table as node:util's parser takes it (without the help's fields). */
+function parserOptions(flags: FlagOptions): FlagOptions {
+  const options: FlagOptions = {};
+  for (const [name, flag] of Object.entries(flags)) {
+    const { value: _value, help: _help, ...option } = flag as DocumentedFlag;
+    options[name] = option;
+  }
+  return options;
+}
 type StrictConfig<O extends FlagOptions> = {
   args: string[];
   strict: true;
@@ -14,7 +71,7 @@ type StrictConfig<O extends FlagOptions> = {
 export type FlagValues<O extends FlagOptions> = ReturnType<typeof parseArgs<StrictConfig<O>>>['values'];
 
 /** Every subcommand answers `--help` / `-h` the same way, so callers do not declare it. */
-const HELP_FLAG = { help: { type: 'boolean', short: 'h' } } as const;
+const HELP_FLAG = { help: { type: 'boolean', short: 'h', help: 'show this help' } } as const;
 
 /**
  * The one strict flag parser of the subcommands. An unknown flag, a flag without its value, a
@@ -23,7 +80,7 @@ const HELP_FLAG = { help: { type: 'boolean', short: 'h' } } as const;
  * which lists the flags that do exist. `--help` / `-h` writes the help to stdout and returns
  * undefined: the caller then exits 0 (`if (!values) return 0;`).
  */
-export function parseFlags<const O extends FlagOptions>(
+export function parseFlags<const O extends FlagTable>(
   argv: string[],
   options: O,
   help: string,
@@ -61,7 +118,7 @@ const NO_POSITIONALS: PositionalSpec = { names: [] };
  * `--help`, like a flag error), and after `--help` a missing one is a UsageError naming it.
  * The returned `positionals` hold at least `min` and at most `names.length` entries.
  */
-export function parseFlagsAndPositionals<const O extends FlagOptions>(
+export function parseFlagsAndPositionals<const O extends FlagTable>(
   argv: string[],
   options: O,
   spec: PositionalSpec,
@@ -73,7 +130,7 @@ export function parseFlagsAndPositionals<const O extends FlagOptions>(
       args: argv,
       strict: true,
       allowPositionals: spec.names.length > 0,
-      options: { ...options, ...HELP_FLAG },
+      options: parserOptions({ ...options, ...HELP_FLAG }),
     }) as typeof parsed;
   } catch (error) {
     throw new UsageError(`${suggestFlag((error as Error).message, { ...options, ...HELP_FLAG })}\n${help}`);

@@ -1,10 +1,42 @@
 import { UsageError } from '../../shared/errors.js';
+import { didYouMean } from '../../shared/suggest.js';
+import type { FlagTable } from './flags.js';
 import { writeText } from './stdout.js';
 
 export interface Subcommand {
   /** One line for the group's --help. */
   about: string;
+  /** Its own --help (generated from `flags` by helpText); usage errors are followed by it. */
+  help: string;
+  /** The flag table the help was generated from (checked against the help by the tests). */
+  flags: FlagTable;
   run(argv: string[]): Promise<number | void>;
+}
+
+/** Whether a usage error's message already ends with a help text. */
+export const carriesHelp = (message: string): boolean => /(^|\n)usage: /i.test(message);
+
+/**
+ * The usage-error convention for one command: a UsageError it throws (while parsing flags or
+ * after, e.g. two flags that exclude each other) reaches the user followed by the command's
+ * help, once.
+ */
+export async function withHelp<T>(help: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UsageError && !carriesHelp(error.message))
+      throw new UsageError(`${error.message}\n${help}`);
+    throw error;
+  }
+}
+
+/** The group's --help: one line per subcommand. */
+export function groupHelp(group: string, subcommands: Record<string, Subcommand>): string {
+  const names = Object.keys(subcommands);
+  return `usage: sweepkit ${group} <${names.join('|')}> [flags]\n\n${names
+    .map((name) => `  ${name.padEnd(18)} ${subcommands[name]!.about}`)
+    .join('\n')}\n\nRun 'sweepkit ${group} <subcommand> --help' for its flags.\n`;
 }
 
 /**
@@ -15,18 +47,19 @@ export async function dispatch(
   argv: string[],
   subcommands: Record<string, Subcommand>,
 ): Promise<number | void> {
-  const [group, sub, ...rest] = argv;
-  const names = Object.keys(subcommands);
-  const help = () =>
-    `usage: sweepkit ${group} <${names.join('|')}> [flags]\n\n${names
-      .map((name) => `  ${name.padEnd(18)} ${subcommands[name]!.about}`)
-      .join('\n')}\n\nRun 'sweepkit ${group} <subcommand> --help' for its flags.\n`;
+  const [group = '', sub, ...rest] = argv;
+  const help = () => groupHelp(group, subcommands);
   if (sub === '--help' || sub === '-h') {
     writeText(help());
     return 0;
   }
   if (sub === undefined) throw new UsageError(`'${group}' needs a subcommand\n${help()}`);
   const command = Object.hasOwn(subcommands, sub) ? subcommands[sub] : undefined;
-  if (!command) throw new UsageError(`unknown subcommand '${group} ${sub}'\n${help()}`);
-  return command.run(rest);
+  if (!command)
+    throw new UsageError(`unknown subcommand '${group} ${sub}'${suggest(sub, subcommands)}\n${help()}`);
+  return withHelp(command.help, () => command.run(rest));
+}
+
+function suggest(word: string, subcommands: Record<string, Subcommand>): string {
+  return didYouMean(word, Object.keys(subcommands));
 }

@@ -7,22 +7,25 @@ import {
   selectCanary,
 } from '../../shared/canary/index.js';
 import { writeStdout } from '../_common/cli.js';
-import { parseFlags } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { readJsonFile } from '../../io/read-file.js';
 
 const OUTPUTS = [CANARY_CONFIG_OUTPUT, REMAINING_CONFIG_OUTPUT];
-const HELP = `usage: sweepkit changelog canary [flags] < search-space-config.json
+const FLAGS = {
+  input: { type: 'string', value: 'FILE', help: 'read the plan from FILE instead of stdin' },
+  output: { type: 'string', value: 'NAME', help: `print only that output's JSON (${OUTPUTS.join(' | ')})` },
+  explain: { type: 'boolean', help: 'also say which row was chosen and why, on stderr' },
+} as const satisfies FlagTable;
 
-Picks the canary row of a sweep plan (lowest conc among single_node 1k1k/8k1k rows that are
+const HELP = helpText({
+  usage: 'sweepkit changelog canary [flags] < search-space-config.json',
+  about: `Picks the canary row of a sweep plan (lowest conc among single_node 1k1k/8k1k rows that are
 not eval rows; ties to the first) and prints the two outputs as GITHUB_OUTPUT lines:
   ${CANARY_CONFIG_OUTPUT}=[…]
-  ${REMAINING_CONFIG_OUTPUT}={…}
-
-  --input FILE     read the plan from FILE instead of stdin
-  --output NAME    print only that output's JSON (${OUTPUTS.join(' | ')})
-  --explain        also say which row was chosen and why, on stderr
-`;
+  ${REMAINING_CONFIG_OUTPUT}={…}`,
+  flags: FLAGS,
+});
 
 function readPlan(file: string | undefined): unknown {
   return readJsonFile(file ?? 0, {
@@ -33,16 +36,10 @@ function readPlan(file: string | undefined): unknown {
 
 const canary: Subcommand = {
   about: 'pick the canary row from a search-space-config on stdin',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
-    const values = parseFlags(
-      argv,
-      {
-        input: { type: 'string' },
-        output: { type: 'string' },
-        explain: { type: 'boolean' },
-      },
-      HELP,
-    );
+    const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;
     if (values.output !== undefined && !OUTPUTS.includes(values.output)) {
       throw new UsageError(`--output must be one of ${OUTPUTS.join(', ')}, got '${values.output}'`);

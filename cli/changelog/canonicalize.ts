@@ -10,30 +10,41 @@ import {
   type ChangelogLocation,
 } from '../../io/git-merge.js';
 import { writeStdout } from '../_common/cli.js';
-import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
-export const COMMON_FLAGS_HELP = `  --changelog-file FILE  the changelog (default ${DEFAULT_CHANGELOG_FILE}; relative to the cwd)
-  --pr-number N          the pull request whose entries are prepared (required)
-  --repo OWNER/NAME      repository of canonical pr-links (default: $GITHUB_REPOSITORY,
-                         else the github.com 'origin' remote)`;
+export const COMMON_FLAGS = {
+  'changelog-file': {
+    type: 'string',
+    default: DEFAULT_CHANGELOG_FILE,
+    value: 'FILE',
+    help: `the changelog (default ${DEFAULT_CHANGELOG_FILE}; relative to the cwd)`,
+  },
+  'pr-number': { type: 'string', value: 'N', help: 'the pull request whose entries are prepared (required)' },
+  repo: {
+    type: 'string',
+    value: 'OWNER/NAME',
+    help: "repository of canonical pr-links (default: $GITHUB_REPOSITORY,\nelse the github.com 'origin' remote)",
+  },
+} as const satisfies FlagTable;
 
-const HELP = `usage: sweepkit changelog canonicalize --base-ref REF --pr-number N [flags]
+const FLAGS = {
+  'base-ref': {
+    type: 'string',
+    value: 'REF',
+    help: 'the revision the PR is compared with (e.g. origin/main)',
+  },
+  ...COMMON_FLAGS,
+} as const satisfies FlagTable;
 
-Rewrites the XXX placeholder pr-link of every entry the working-tree changelog appends to
+const HELP = helpText({
+  usage: 'sweepkit changelog canonicalize --base-ref REF --pr-number N [flags]',
+  about: `Rewrites the XXX placeholder pr-link of every entry the working-tree changelog appends to
 REF into https://github.com/OWNER/NAME/pull/N. Nothing else changes: the change must already
 be a clean append (or pr-link corrections only) under the gate's byte contract, and the file
-is written only when its bytes change. Exit 0 prepared, 1 refused, 2 usage.
-
-  --base-ref REF         the revision the PR is compared with (e.g. origin/main)
-${COMMON_FLAGS_HELP}
-`;
-
-export const COMMON_FLAGS = {
-  'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
-  'pr-number': { type: 'string' },
-  repo: { type: 'string' },
-} as const;
+is written only when its bytes change. Exit 0 prepared, 1 refused, 2 usage.`,
+  flags: FLAGS,
+});
 
 export interface MergePrepContext {
   file: string;
@@ -81,8 +92,10 @@ export function finish(context: MergePrepContext, current: Buffer | undefined, p
 
 const canonicalize: Subcommand = {
   about: 'canonicalise the pr-link of the entries a PR appends',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
-    const values = parseFlags(argv, { ...COMMON_FLAGS, 'base-ref': { type: 'string' } }, HELP);
+    const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;
     const baseRef = values['base-ref'];
     if (baseRef === undefined || baseRef === '') {

@@ -9,24 +9,52 @@ import {
   parseLabelsJson,
   parsePriorityPolicy,
 } from '../../shared/priority/index.js';
-import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { writeText } from '../_common/stdout.js';
 import { readJsonFile } from '../../io/read-file.js';
 
-const HELP = `usage: sweepkit changelog priority [flags] < matrix.json
+const FLAGS = {
+  policy: {
+    type: 'string',
+    default: DEFAULT_POLICY_PATH,
+    value: 'FILE',
+    help: `priority policy (default ${DEFAULT_POLICY_PATH}, relative to the cwd)`,
+  },
+  'event-name': {
+    type: 'string',
+    default: '',
+    value: 'NAME',
+    help: "github.event_name, looked up in the policy's event bonuses (default '')",
+  },
+  'labels-json': {
+    type: 'string',
+    default: '[]',
+    value: 'JSON',
+    help: "PR labels as a JSON array of strings; '' or null = none (default [])",
+  },
+  'queue-namespace': {
+    type: 'string',
+    default: DEFAULT_QUEUE_NAMESPACE,
+    value: 'NS',
+    help: `queue-token prefix, e.g. <run_id>:<run_attempt> (default ${DEFAULT_QUEUE_NAMESPACE})`,
+  },
+  'pr-number': { type: 'string', value: 'N', help: 'with the skip-queue label, adds skip-queue-pr: N' },
+  'criteria-json': {
+    type: 'string',
+    default: '',
+    value: 'JSON',
+    help: "classifier criteria; '' or null = no classifier (default), [] masks every fact",
+  },
+  input: { type: 'string', value: 'FILE', help: 'read the JSON from FILE instead of stdin' },
+} as const satisfies FlagTable;
 
-Adds priority, queue-token (and skip-queue-pr) to every runnable entry (an object with
-'runner' and 'framework') of a plan or a flat matrix; prints compact JSON, non-ASCII escaped.
-
-  --policy FILE            priority policy (default ${DEFAULT_POLICY_PATH}, relative to the cwd)
-  --event-name NAME        github.event_name, looked up in the policy's event bonuses (default '')
-  --labels-json JSON       PR labels as a JSON array of strings; '' or null = none (default [])
-  --queue-namespace NS     queue-token prefix, e.g. <run_id>:<run_attempt> (default ${DEFAULT_QUEUE_NAMESPACE})
-  --pr-number N            with the skip-queue label, adds skip-queue-pr: N
-  --criteria-json JSON     classifier criteria; '' or null = no classifier (default), [] masks every fact
-  --input FILE             read the JSON from FILE instead of stdin
-`;
+const HELP = helpText({
+  usage: 'sweepkit changelog priority [flags] < matrix.json',
+  about: `Adds priority, queue-token (and skip-queue-pr) to every runnable entry (an object with
+'runner' and 'framework') of a plan or a flat matrix; prints compact JSON, non-ASCII escaped.`,
+  flags: FLAGS,
+});
 
 function readText(path: string | number, what: string, hint: string): string {
   try {
@@ -38,20 +66,10 @@ function readText(path: string | number, what: string, hint: string): string {
 
 const priority: Subcommand = {
   about: 'add priority / queue-token scheduling fields to a plan or flat matrix (stdin)',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
-    const values = parseFlags(
-      argv,
-      {
-        policy: { type: 'string', default: DEFAULT_POLICY_PATH },
-        'event-name': { type: 'string', default: '' },
-        'labels-json': { type: 'string', default: '[]' },
-        'queue-namespace': { type: 'string', default: DEFAULT_QUEUE_NAMESPACE },
-        'pr-number': { type: 'string' },
-        'criteria-json': { type: 'string', default: '' },
-        input: { type: 'string' },
-      },
-      HELP,
-    );
+    const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;
     const labels = parseLabelsJson(values['labels-json']);
     const criteria = parseCriteriaJson(values['criteria-json']);

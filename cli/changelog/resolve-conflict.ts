@@ -1,22 +1,23 @@
 import { resolveConflict } from '../../shared/merge-prep/index.js';
 import { readConflictStages } from '../../io/git-merge.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlags } from '../_common/flags.js';
-import { COMMON_FLAGS, COMMON_FLAGS_HELP, finish, mergePrepContext } from './canonicalize.js';
+import { helpText, parseFlags } from '../_common/flags.js';
+import { COMMON_FLAGS, finish, mergePrepContext } from './canonicalize.js';
 
-const HELP = `usage: sweepkit changelog resolve-conflict --pr-number N [flags]
-
-Run while \`git merge origin/main\` is stopped on a conflict in the changelog. Reads the three
+const HELP = helpText({
+  usage: 'sweepkit changelog resolve-conflict --pr-number N [flags]',
+  about: `Run while \`git merge origin/main\` is stopped on a conflict in the changelog. Reads the three
 index stages (1 merge base, 2 the PR, 3 main) and writes main's bytes plus only what the PR
 uniquely contributes: its appended entries not already on main (link set to
 https://github.com/OWNER/NAME/pull/N), or its pr-link corrections. A PR side that edits
-history, or contributes nothing, is refused. Exit 0 resolved, 1 refused, 2 usage.
-
-${COMMON_FLAGS_HELP}
-`;
+history, or contributes nothing, is refused. Exit 0 resolved, 1 refused, 2 usage.`,
+  flags: COMMON_FLAGS,
+});
 
 const resolveConflictCommand: Subcommand = {
   about: "resolve a conflicted changelog merge: main + the PR's own entries",
+  help: HELP,
+  flags: COMMON_FLAGS,
   async run(argv) {
     const values = parseFlags(argv, COMMON_FLAGS, HELP);
     if (!values) return 0;

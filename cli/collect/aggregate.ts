@@ -1,37 +1,59 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Subcommand } from '../_common/subcommands.js';
-import { aggregateThroughput } from '../../shared/collect/index.js';
+import { aggregateThroughput, throughputSummary, throughputTable } from '../../shared/collect/index.js';
 import { DEFAULT_MAX_RESULT_FILE_BYTES, readJsonFiles } from '../../io/result-tree.js';
-import { parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
+import { formatFlag, outputFormat } from '../_common/format.js';
+import { requireDirectory } from '../../io/read-file.js';
+import { writeText } from '../_common/stdout.js';
 
-const USAGE = `usage: sweepkit collect aggregate <results_dir> <exp_name> [--skip-invalid] [--max-file-bytes N]
+const FLAGS = {
+  'skip-invalid': {
+    type: 'boolean',
+    default: false,
+    help: 'skip an invalid file (named on stderr) instead of aborting',
+  },
+  'max-file-bytes': {
+    type: 'string',
+    value: 'N',
+    help: `skip files larger than N bytes (default ${DEFAULT_MAX_RESULT_FILE_BYTES})`,
+  },
+  format: formatFlag('nothing on stdout, only the file'),
+} as const satisfies FlagTable;
 
-Drop-in for utils/collect_results.py: every *.json at any depth under results_dir becomes one
-element of agg_<exp_name>.json (written to the current directory). An invalid file aborts with no
-output, unless --skip-invalid, which skips it and names it on stderr. So do files larger than
---max-file-bytes (default ${DEFAULT_MAX_RESULT_FILE_BYTES}), files that are not regular files
-(a FIFO, a device), symbolic links to directories or loops, and files that are not UTF-8.`;
+const HELP = helpText({
+  usage:
+    'sweepkit collect aggregate <results_dir> <exp_name> [--skip-invalid] [--max-file-bytes N] [--format FORMAT]',
+  about: `Drop-in for utils/collect_results.py: every *.json at any depth under results_dir becomes one
+element of agg_<exp_name>.json (written to the current directory). A results_dir that does not
+exist is an error (no file is written). An invalid file aborts with no output, unless
+--skip-invalid, which skips it and names it on stderr. So do files larger than
+--max-file-bytes, files that are not regular files (a FIFO, a device), symbolic links to
+directories or loops, and files that are not UTF-8. --format table or summary also prints the
+counts the collect-results action writes to its job summary.`,
+  flags: FLAGS,
+});
 
 export const aggregateCommand: Subcommand = {
   about: 'agg_<exp>.json from downloaded bmk_* artifact folders',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
-    const parsed = parseFlagsAndPositionals(
-      argv,
-      { 'skip-invalid': { type: 'boolean', default: false }, 'max-file-bytes': { type: 'string' } },
-      { names: ['<results_dir>', '<exp_name>'] },
-      USAGE,
-    );
+    const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<results_dir>', '<exp_name>'] }, HELP);
     if (!parsed) return 0;
     // Both are required (no `min`), so the parser returned exactly two.
     const [dir, exp] = parsed.positionals as [string, string];
     const maxFileBytes = wholeNumberFlag('--max-file-bytes', parsed.values['max-file-bytes'], 1);
+    const format = outputFormat(parsed.values.format);
+    requireDirectory(dir, 'results directory', 'pass the folder the bmk_* artifacts were downloaded to');
     const result = aggregateThroughput(readJsonFiles(dir, { maxFileBytes }), {
       strict: !parsed.values['skip-invalid'],
     });
     for (const file of result.skipped)
       process.stderr.write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
+    const file = `agg_${exp}.json`;
     // Written piece by piece: a 32 MB element is never copied whole once more for the write.
-    const fd = openSync(`agg_${exp}.json`, 'w');
+    const fd = openSync(file, 'w');
     try {
       for (const chunk of result.chunks()) {
         const bytes = Buffer.from(chunk, 'utf8');
@@ -39,6 +61,10 @@ export const aggregateCommand: Subcommand = {
       }
     } finally {
       closeSync(fd);
+    }
+    if (format !== 'json') {
+      const view = { file, source: `\`${dir}\``, counts: result.counts, skipped: result.skipped };
+      writeText(format === 'summary' ? throughputSummary(view) : throughputTable({ ...view, source: dir }));
     }
     return 0;
   },

@@ -1,24 +1,32 @@
 import type { Subcommand } from '../_common/subcommands.js';
 import { processMultinodeInDirectory, processResultInDirectory } from '../../io/process-result-dir.js';
-import { parseFlags } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import { writeText } from '../_common/stdout.js';
 
-const USAGE = `usage: sweepkit collect process-result [--multinode] [--dir DIR]
+const FLAGS = {
+  dir: { type: 'string', value: 'DIR', help: 'where the result files are (default: the current directory)' },
+  multinode: {
+    type: 'boolean',
+    default: false,
+    help: 'the multi-node loop over every <RESULT_FILENAME>_*.json with a _gpus_<G> count',
+  },
+} as const satisfies FlagTable;
 
-Drop-in for utils/process_result.py: reads <RESULT_FILENAME>.json and the job environment
+const HELP = helpText({
+  usage: 'sweepkit collect process-result [--multinode] [--dir DIR]',
+  about: `Drop-in for utils/process_result.py: reads <RESULT_FILENAME>.json and the job environment
 (RUNNER_TYPE, FRAMEWORK, ... as the benchmark templates export them) and writes
-agg_<RESULT_FILENAME>.json (and the power_validation_ sidecar) in DIR (default: the current
-directory). Prints the row; exits 1 when REQUIRE_POWER is set and power is invalid.
---multinode runs the multi-node loop over every <RESULT_FILENAME>_*.json with a _gpus_<G> count.`;
+agg_<RESULT_FILENAME>.json (and the power_validation_ sidecar) in DIR. Prints the row; exits 1
+when REQUIRE_POWER is set and power is invalid.`,
+  flags: FLAGS,
+});
 
 export const processResultCommand: Subcommand = {
   about: "one job's throughput row from its raw result and environment",
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
-    const values = parseFlags(
-      argv,
-      { dir: { type: 'string' }, multinode: { type: 'boolean', default: false } },
-      USAGE,
-    );
+    const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;
     const dir = values.dir ?? process.cwd();
     const env = process.env as Record<string, string | undefined>;

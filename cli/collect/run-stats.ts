@@ -1,43 +1,52 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { decodeConfigBytes, readYaml } from '../../shared/config/yaml.js';
-import { SweepkitError, UsageError } from '../../shared/errors.js';
+import { UsageError } from '../../shared/errors.js';
+import { readFileBytes } from '../../io/read-file.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { gatherRunStats, hardwareLabels, toPythonJson } from '../../shared/collect/index.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import {
+  gatherRunStats,
+  hardwareLabels,
+  runStatsSummary,
+  runStatsTable,
+  toPythonJson,
+} from '../../shared/collect/index.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
+import { formatFlag, outputFormat } from '../_common/format.js';
 import { writeText } from '../_common/stdout.js';
 
-const USAGE = `usage: sweepkit collect run-stats <output_stem> [--runners configs/runners.yaml] [--run-id ID] [--repo OWNER/NAME]
+const FLAGS = {
+  runners: {
+    type: 'string',
+    default: 'configs/runners.yaml',
+    value: 'FILE',
+    help: 'the runner pools file (default configs/runners.yaml)',
+  },
+  'run-id': { type: 'string', value: 'ID', help: 'the workflow run (default: $GITHUB_RUN_ID)' },
+  repo: { type: 'string', value: 'OWNER/NAME', help: 'its repository (default: $GITHUB_REPOSITORY)' },
+  format: formatFlag('the lookup log, as the reference prints it'),
+} as const satisfies FlagTable;
 
-Drop-in for utils/calc_success_rate.py: counts the jobs of every attempt of the run per cluster
+const HELP = helpText({
+  usage:
+    'sweepkit collect run-stats <output_stem> [--runners FILE] [--run-id ID] [--repo OWNER/NAME] [--format FORMAT]',
+  about: `Drop-in for utils/calc_success_rate.py: counts the jobs of every attempt of the run per cluster
 label and writes <output_stem>.json. Reads GITHUB_TOKEN, GITHUB_RUN_ID and GITHUB_REPOSITORY
-(flags override the last two) and GITHUB_API_URL.`;
+(flags override the last two) and GITHUB_API_URL. --format table or summary prints the success
+rates instead of the log (summary: the collect-results action's job summary).`,
+  flags: FLAGS,
+});
 
 export const runStatsCommand: Subcommand = {
   about: 'run_stats.json: per-hardware job success over all attempts',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
-    const parsed = parseFlagsAndPositionals(
-      argv,
-      {
-        runners: { type: 'string', default: 'configs/runners.yaml' },
-        'run-id': { type: 'string' },
-        repo: { type: 'string' },
-      },
-      { names: ['<output_stem>'] },
-      USAGE,
-    );
+    const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<output_stem>'] }, HELP);
     if (!parsed) return 0;
     const { values, positionals } = parsed;
     const runners = values.runners;
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(runners);
-    } catch {
-      throw new SweepkitError({
-        message: 'runner pools file not found',
-        file: runners,
-        hint: 'pass --runners',
-      });
-    }
+    const format = outputFormat(values.format);
+    const bytes = readFileBytes(runners, { what: 'runner pools file (--runners)' })!;
     const token = process.env.GITHUB_TOKEN;
     if (!token) throw new UsageError('GITHUB_TOKEN is not set');
     // Loaded on demand: the per-job process-result path should not pay for the REST client.
@@ -51,8 +60,9 @@ export const runStatsCommand: Subcommand = {
       // The config reader the matrix uses: NUL, invalid UTF-8 and oversized values named with the line.
       hardwareLabels(await readYaml(decodeConfigBytes(bytes, runners), runners)),
     );
-    writeText(`${gathered.log.join('\n')}\n`);
     writeFileSync(`${positionals[0]}.json`, gathered.stats === null ? 'null' : toPythonJson(gathered.stats));
+    if (format === 'json') writeText(`${gathered.log.join('\n')}\n`);
+    else writeText(format === 'summary' ? runStatsSummary(gathered.stats) : runStatsTable(gathered.stats));
     return 0;
   },
 };

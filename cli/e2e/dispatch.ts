@@ -19,7 +19,7 @@ import {
 import { generate } from '../../shared/matrix/run-request.js';
 import { localMatrixFiles } from '../../io/matrix-files.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlags } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import {
   EXIT,
   JSON_FLAG,
@@ -32,33 +32,41 @@ import {
 } from '../run/common.js';
 import { findRunByTitle, runSummary } from '../run/find-run.js';
 
-const HELP = `usage: sweepkit e2e dispatch --ref REF --generate-cli-command "ARGS" [--test-name NAME] [--input KEY=VALUE]... [--wait S] [--repo OWNER/NAME] [--json]
+const FLAGS = {
+  ref: { type: 'string', value: 'REF', help: 'branch to dispatch (required)' },
+  'generate-cli-command': {
+    type: 'string',
+    value: 'ARGS',
+    help: 'generator arguments (full-sweep ... | test-config ...)',
+  },
+  'test-name': {
+    type: 'string',
+    value: 'NAME',
+    help: "the run title's suffix; must not be empty or already used",
+  },
+  input: {
+    type: 'string',
+    multiple: true,
+    value: 'KEY=VALUE',
+    help: 'any other workflow input (repeatable)',
+  },
+  wait: { type: 'string', value: 'S', help: 'seconds to wait for the run to appear (default 60)' },
+  ...REPO_FLAG,
+  ...JSON_FLAG,
+} as const satisfies FlagTable;
 
-Dispatch ${E2E_WORKFLOW} safely:
+const HELP = helpText({
+  usage:
+    'sweepkit e2e dispatch --ref REF --generate-cli-command "ARGS" [--test-name NAME] [--input KEY=VALUE]... [--wait S] [--repo OWNER/NAME] [--json]',
+  about: `Dispatch ${E2E_WORKFLOW} safely:
   1. the generator command is run locally, with the same code as 'sweepkit matrix', in this checkout;
   2. the inputs are checked against ${E2E_WORKFLOW}'s own workflow_dispatch inputs at REF;
   3. the run gets a unique title ("e2e Test - NAME"; default NAME: sweepkit-<utc time>-<random>);
-  4. after the dispatch, the run is found by that exact title (never "the newest run").
-
-  --ref REF                    branch to dispatch (required)
-  --generate-cli-command ARGS  generator arguments (full-sweep ... | test-config ...)
-  --test-name NAME             the run title's suffix; must not be empty or already used
-  --input KEY=VALUE            any other workflow input (repeatable)
-  --wait S                     seconds to wait for the run to appear (default 60)
-
-Exit codes: 0 dispatched and found, 1 refused (bad command, inputs, title in use, several runs),
-2 usage, 4 GitHub/token error, 5 the run did not appear in time.
-`;
-
-const FLAGS = {
-  ...REPO_FLAG,
-  ...JSON_FLAG,
-  ref: { type: 'string' },
-  'generate-cli-command': { type: 'string' },
-  'test-name': { type: 'string' },
-  input: { type: 'string', multiple: true },
-  wait: { type: 'string' },
-} as const;
+  4. after the dispatch, the run is found by that exact title (never "the newest run").`,
+  epilog: `Exit codes: 0 dispatched and found, 1 refused (bad command, inputs, title in use, several runs),
+2 usage, 4 GitHub/token error, 5 the run did not appear in time.`,
+  flags: FLAGS,
+});
 
 /** Runs the generator locally; a command that fails or yields no rows is refused before dispatching. */
 async function checkGenerator(command: string): Promise<number> {
@@ -83,10 +91,12 @@ async function checkGenerator(command: string): Promise<number> {
 
 const dispatch: Subcommand = {
   about: 'dispatch e2e-tests.yml with checked inputs and find its run by exact title',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;
-    if (!values.ref) throw new UsageError(`--ref is required\n${HELP}`);
+    if (!values.ref) throw new UsageError(`--ref is required`);
     if (values['test-name'] !== undefined && values['test-name'].trim() === '')
       throw new UsageError(
         '--test-name must not be empty: the run title would fall back to the generator command',

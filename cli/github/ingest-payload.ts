@@ -12,41 +12,67 @@ import {
 } from '../../shared/ingest/names.js';
 import { Needs } from '../../shared/ingest/needs.js';
 import { recoveryDispatch } from '../../shared/ingest/recover.js';
+import { dryRunReasons } from '../../shared/ingest/dry-run.js';
 import { describeZodIssues } from '../../shared/inputs.js';
 import { writeStdout } from '../_common/cli.js';
-import { parseFlags } from '../_common/flags.js';
+import { readUtf8File } from '../../io/read-file.js';
+import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
-const HELP = `usage: sweepkit ingest payload --needs FILE --run-id ID [flags]
-       sweepkit ingest payload --recover --source-run-id ID --merge-run-id ID [flags]
+const FLAGS = {
+  needs: {
+    type: 'string',
+    value: 'FILE',
+    help: "toJson(needs) of the trigger job, as JSON ('-' reads stdin)",
+  },
+  'run-id': { type: 'string', value: 'ID', help: 'the merge run id (github.run_id)' },
+  'event-name': { type: 'string', default: 'push', value: 'NAME', help: "the run's event (default push)" },
+  ref: { type: 'string', default: MAIN_REF, value: 'REF', help: `the run's ref (default ${MAIN_REF})` },
+  event: {
+    type: 'string',
+    default: 'auto',
+    value: 'EVENT',
+    help: `auto | ${INGEST_EVENTS.join(' | ')} (default auto)`,
+  },
+  recover: {
+    type: 'boolean',
+    default: false,
+    help: 'the recovery dispatch instead (needs --source-run-id and --merge-run-id)',
+  },
+  'source-run-id': {
+    type: 'string',
+    value: 'ID',
+    help: 'recover: the PR sweep run with the benchmark artifacts',
+  },
+  'merge-run-id': { type: 'string', value: 'ID', help: 'recover: the main run with changelog-metadata' },
+  'database-target': {
+    type: 'string',
+    default: DEFAULT_DATABASE_TARGET,
+    value: 'T',
+    help: `database-target of ingest-agentic-results (default ${DEFAULT_DATABASE_TARGET})`,
+  },
+  'dry-run': { type: 'boolean', help: 'print only (default)' },
+  send: {
+    type: 'boolean',
+    default: false,
+    help: 'send the dispatches with GITHUB_TOKEN (to GITHUB_API_URL)',
+  },
+  'app-repository': { type: 'string', value: 'O/N', help: 'receiver (default: --repo with "-app" appended)' },
+  repo: { type: 'string', value: 'OWNER/NAME', help: 'this repository (default GITHUB_REPOSITORY)' },
+} as const satisfies FlagTable;
 
-Print the ingest repository_dispatch payloads a run-sweep run sends, or the recovery
-dispatch. Nothing is sent unless --send is given (--dry-run is the default).
-
-  --needs FILE           toJson(needs) of the trigger job, as JSON ('-' reads stdin)
-  --run-id ID            the merge run id (github.run_id)
-  --event-name NAME      the run's event (default push)
-  --ref REF              the run's ref (default ${MAIN_REF})
-  --event EVENT          auto | ${INGEST_EVENTS.join(' | ')} (default auto)
-  --recover              the recovery dispatch instead (needs --source-run-id and --merge-run-id)
-  --source-run-id ID     recover: the PR sweep run with the benchmark artifacts
-  --merge-run-id ID      recover: the main run with changelog-metadata
-  --database-target T    database-target of ingest-agentic-results (default ${DEFAULT_DATABASE_TARGET})
-  --dry-run              print only (default)
-  --send                 send the dispatches with GITHUB_TOKEN (to GITHUB_API_URL)
-  --app-repository O/N   receiver (default: --repo with "-app" appended)
-  --repo OWNER/NAME      this repository (default GITHUB_REPOSITORY)
-
-Prints JSON {repository, sent, dispatches, reasons}.
-`;
+const HELP = helpText({
+  usage: `sweepkit ingest payload --needs FILE --run-id ID [flags]
+       sweepkit ingest payload --recover --source-run-id ID --merge-run-id ID [flags]`,
+  about: `Print the ingest repository_dispatch payloads a run-sweep run sends, or the recovery
+dispatch. Nothing is sent unless --send is given (--dry-run is the default); a dry run's
+reasons say what would be sent.`,
+  flags: FLAGS,
+  epilog: 'Prints JSON {repository, sent, dispatches, reasons}.',
+});
 
 function readNeeds(path: string): Needs {
-  let text: string;
-  try {
-    text = readFileSync(path === '-' ? 0 : path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read --needs ${path}: ${(error as Error).message}`);
-  }
+  const text = path === '-' ? readFileSync(0, 'utf8') : readUtf8File(path, { what: 'needs file (--needs)' })!;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -64,25 +90,7 @@ function readNeeds(path: string): Needs {
 }
 
 async function run(argv: string[]): Promise<number> {
-  const values = parseFlags(
-    argv,
-    {
-      needs: { type: 'string' },
-      'run-id': { type: 'string' },
-      'event-name': { type: 'string', default: 'push' },
-      ref: { type: 'string', default: MAIN_REF },
-      event: { type: 'string', default: 'auto' },
-      recover: { type: 'boolean', default: false },
-      'source-run-id': { type: 'string' },
-      'merge-run-id': { type: 'string' },
-      'database-target': { type: 'string', default: DEFAULT_DATABASE_TARGET },
-      'dry-run': { type: 'boolean' },
-      send: { type: 'boolean', default: false },
-      'app-repository': { type: 'string' },
-      repo: { type: 'string' },
-    },
-    HELP,
-  );
+  const values = parseFlags(argv, FLAGS, HELP);
   if (!values) return 0;
   if (values.send && values['dry-run']) throw new UsageError('give --send or --dry-run, not both');
   const event = values.event as IngestEvent | 'auto';
@@ -92,7 +100,7 @@ async function run(argv: string[]): Promise<number> {
   let decision: IngestDecision;
   if (values.recover) {
     if (values['source-run-id'] === undefined || values['merge-run-id'] === undefined) {
-      throw new UsageError(`--recover needs --source-run-id and --merge-run-id\n${HELP}`);
+      throw new UsageError('--recover needs --source-run-id and --merge-run-id');
     }
     const dispatch = recoveryDispatch(
       values['source-run-id'],
@@ -102,7 +110,7 @@ async function run(argv: string[]): Promise<number> {
     decision = { dispatches: [dispatch], reasons: ['recovery dispatch'] };
   } else {
     if (!values.needs || values['run-id'] === undefined) {
-      throw new UsageError(`--needs and --run-id are required (or use --recover)\n${HELP}`);
+      throw new UsageError('--needs and --run-id are required (or use --recover)');
     }
     decision = onlyEvent(
       decideIngest({
@@ -132,13 +140,14 @@ async function run(argv: string[]): Promise<number> {
       await client.dispatchRepositoryEvent(appRepo!, dispatch.event_type, dispatch.client_payload);
     }
   }
+  const sent = values.send && decision.dispatches.length > 0;
   writeStdout(
     JSON.stringify(
       {
         repository: appRepo ? repoName(appRepo) : null,
-        sent: values.send && decision.dispatches.length > 0,
+        sent,
         dispatches: decision.dispatches,
-        reasons: decision.reasons,
+        reasons: sent ? decision.reasons : dryRunReasons(decision.reasons),
       },
       null,
       2,
@@ -149,6 +158,8 @@ async function run(argv: string[]): Promise<number> {
 
 const ingestPayload: Subcommand = {
   about: 'print (or, with --send, send) the ingest dispatch payloads for a run',
+  help: HELP,
+  flags: FLAGS,
   run,
 };
 export default ingestPayload;

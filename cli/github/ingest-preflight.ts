@@ -1,7 +1,7 @@
 /** `sweepkit ingest preflight <run-id>`: what the results app would load from a run, before dispatching. */
-import { readFileSync } from 'node:fs';
+import { readJsonFile } from '../../io/read-file.js';
 import { readPreflightArtifacts } from '../../io/ingest-preflight.js';
-import { SweepkitError, UsageError } from '../../shared/errors.js';
+import { UsageError } from '../../shared/errors.js';
 import { repoName } from '../../shared/github/repo.js';
 import { INGEST_EVENTS, type IngestEvent } from '../../shared/ingest/names.js';
 import { expectedConfigs } from '../../shared/ingest/preflight/expected.js';
@@ -9,62 +9,55 @@ import { NOTHING_LOADS } from '../../shared/ingest/preflight/names.js';
 import { eventsWithSources, preflight } from '../../shared/ingest/preflight/preflight.js';
 import { preflightMarkdown } from '../../shared/ingest/preflight/table.js';
 import { writeStdout } from '../_common/cli.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { EXIT, REPO_FLAG, execute, parseRunId, portFromEnv, resolveRepo } from '../run/common.js';
 
 const FORMATS = ['table', 'json'] as const;
 
-const HELP = `usage: sweepkit ingest preflight <run-id> [--event EVENT] [--plan FILE] [--repo OWNER/NAME] [--format table|json]
+const FLAGS = {
+  ...REPO_FLAG,
+  event: {
+    type: 'string',
+    default: 'auto',
+    value: 'EVENT',
+    help: `auto | ${INGEST_EVENTS.join(' | ')} (default auto: the events whose\nresult artifacts the run has)`,
+  },
+  plan: {
+    type: 'string',
+    value: 'FILE',
+    help: "setup's search-space-config (JSON, '-' reads stdin): configs it expects\nthat would load nothing are named",
+  },
+  format: { type: 'string', default: 'table', value: 'FORMAT', help: 'table (Markdown, default) or json' },
+} as const satisfies FlagTable;
 
-Apply the results app's rules to a run's result artifacts and show what an ingest would load,
+const HELP = helpText({
+  usage:
+    'sweepkit ingest preflight <run-id> [--event EVENT] [--plan FILE] [--repo OWNER/NAME] [--format table|json]',
+  about: `Apply the results app's rules to a run's result artifacts and show what an ingest would load,
 per config (model, hardware, framework, precision, benchmark type): rows kept, rows skipped as
 failed runs (no successful request out of a counted total), agentic rows without ITL (the app
 derives interactivity from ITL), and artifacts superseded by a newer upload of the same logical
 name (the name without its trailing _<runner>_<index>). Reads the artifact list and downloads
 only the newest upload of each result artifact. This is the check trigger-ingest runs before it
-dispatches.
-
-  <run-id>            the source run (a run id or a run URL)
-  --event EVENT       auto | ${INGEST_EVENTS.join(' | ')} (default auto: the events whose
-                      result artifacts the run has)
-  --plan FILE         setup's search-space-config (JSON, '-' reads stdin): configs it expects
-                      that would load nothing are named
-  --repo OWNER/NAME   default GITHUB_REPOSITORY, else the origin remote
-  --format FORMAT     table (Markdown, default) or json
-
-Needs GH_TOKEN or GITHUB_TOKEN (actions: read). Exit codes: 0 something loads (expected
+dispatches. <run-id> is the source run (a run id or a run URL).`,
+  flags: FLAGS,
+  epilog: `Needs GH_TOKEN or GITHUB_TOKEN (actions: read). Exit codes: 0 something loads (expected
 configs that load nothing are listed), 1 nothing would load for some event, 2 usage,
-4 GitHub/token error.
-`;
-
-const FLAGS = {
-  ...REPO_FLAG,
-  event: { type: 'string', default: 'auto' },
-  plan: { type: 'string' },
-  format: { type: 'string', default: 'table' },
-} as const;
+4 GitHub/token error.`,
+});
 
 function readPlan(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path === '-' ? 0 : path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read --plan ${path}: ${(error as Error).message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new SweepkitError({
-      file: path,
-      message: `not valid JSON (${(error as Error).message})`,
-      hint: "pass setup's search-space-config output",
-    });
-  }
+  return readJsonFile(path === '-' ? 0 : path, {
+    what: 'plan file (--plan)',
+    expected: "pass setup's search-space-config output",
+  });
 }
 
 const ingestPreflight: Subcommand = {
   about: 'show what an ingest of a run would load (the results app rules), before dispatching',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<run-id>'] }, HELP);
     if (!parsed) return 0;
@@ -73,11 +66,11 @@ const ingestPreflight: Subcommand = {
     const event = values.event as IngestEvent | 'auto';
     if (event !== 'auto' && !INGEST_EVENTS.includes(event))
       throw new UsageError(
-        `--event must be auto, ${INGEST_EVENTS.join(' or ')}, got '${values.event}'\n${HELP}`,
+        `--event must be auto, ${INGEST_EVENTS.join(' or ')}, got '${values.event}'`,
       );
     const format = values.format as (typeof FORMATS)[number];
     if (!FORMATS.includes(format))
-      throw new UsageError(`--format must be ${FORMATS.join(' or ')}, got '${values.format}'\n${HELP}`);
+      throw new UsageError(`--format must be ${FORMATS.join(' or ')}, got '${values.format}'`);
     const json = format === 'json';
     const repo = resolveRepo(values.repo);
     const plan = values.plan === undefined ? undefined : readPlan(values.plan);

@@ -15,45 +15,54 @@ import {
 } from '../../shared/reuse/names.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlags } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import { clientFromEnv, commaFlag, integerFlag, required } from './reuse-flags.js';
 
 const NAME = 'reuse check-comment';
 
-const HELP = `usage: sweepkit reuse check-comment --repo OWNER/NAME --pr-number N (--comment-id ID | --body TEXT | --body-file FILE) [flags]
-
-Judge one ${REUSE_COMMAND} comment as the reuse-comment validator does (👍 accepted / 👎 rejected),
-without adding a reaction. Reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN. Prints JSON:
-{"verdict": "accepted" | "rejected" | "no-command", "reason": ..., "runId": ..., "sourceRun": ...}.
-
-  --repo OWNER/NAME                       repository (required)
-  --pr-number N                           the PR (required)
-  --comment-id ID                         read the comment (body, author_association) from the PR
-  --body TEXT | --body-file FILE          or judge this text ...
-  --author-association ASSOC              ... as written by this association (required with --body)
-  --workflow-id ID                        default ${DEFAULT_WORKFLOW_ID}
-  --reuse-incompatible-label A,B          default ${REUSE_INCOMPATIBLE_LABELS.join(',')}
-  --pinned-run-command CMD                default ${REUSE_COMMAND}
-  --allowed-author-associations A,B       default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}
-
-Exit codes: 0 judged (whatever the verdict), 1 API error, 2 bad flags.
-`;
-
 const FLAGS = {
-  repo: { type: 'string' },
-  'pr-number': { type: 'string' },
-  'comment-id': { type: 'string' },
-  body: { type: 'string' },
-  'body-file': { type: 'string' },
-  'author-association': { type: 'string' },
-  'workflow-id': { type: 'string' },
-  'reuse-incompatible-label': { type: 'string' },
-  'pinned-run-command': { type: 'string' },
-  'allowed-author-associations': { type: 'string' },
-} as const;
+  repo: { type: 'string', value: 'OWNER/NAME', help: 'repository (required)' },
+  'pr-number': { type: 'string', value: 'N', help: 'the PR (required)' },
+  'comment-id': {
+    type: 'string',
+    value: 'ID',
+    help: 'read the comment (body, author_association) from the PR',
+  },
+  body: { type: 'string', value: 'TEXT', help: 'or judge this text ...' },
+  'body-file': { type: 'string', value: 'FILE', help: '... or the text of this file ...' },
+  'author-association': {
+    type: 'string',
+    value: 'ASSOC',
+    help: '... as written by this association (required with --body or --body-file)',
+  },
+  'workflow-id': { type: 'string', value: 'ID', help: `default ${DEFAULT_WORKFLOW_ID}` },
+  'reuse-incompatible-label': {
+    type: 'string',
+    value: 'A,B',
+    help: `default ${REUSE_INCOMPATIBLE_LABELS.join(',')}`,
+  },
+  'pinned-run-command': { type: 'string', value: 'CMD', help: `default ${REUSE_COMMAND}` },
+  'allowed-author-associations': {
+    type: 'string',
+    value: 'A,B',
+    help: `default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}`,
+  },
+} as const satisfies FlagTable;
+
+const HELP = helpText({
+  usage:
+    'sweepkit reuse check-comment --repo OWNER/NAME --pr-number N (--comment-id ID | --body TEXT | --body-file FILE) [flags]',
+  about: `Judge one ${REUSE_COMMAND} comment as the reuse-comment validator does (👍 accepted / 👎 rejected),
+without adding a reaction. Reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN. Prints JSON:
+{"verdict": "accepted" | "rejected" | "no-command", "reason": ..., "runId": ..., "sourceRun": ...}.`,
+  flags: FLAGS,
+  epilog: 'Exit codes: 0 judged (whatever the verdict), 1 API error, 2 bad flags.',
+});
 
 const reuseCheckComment: Subcommand = {
   about: 'check a /reuse-sweep-run comment (grammar, authorization, run)',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;

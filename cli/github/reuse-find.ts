@@ -16,49 +16,51 @@ import {
 } from '../../shared/reuse/names.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlags } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import { clientFromEnv, commaFlag, integerFlag, required } from './reuse-flags.js';
 
 const NAME = 'reuse find';
 
-const HELP = `usage: sweepkit reuse find --repo OWNER/NAME --commit-sha SHA --event-name NAME --ref REF [flags]
-
-Decide whether this run reuses an approved PR sweep run (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).
-Prints the eight outputs as JSON and appends them to --github-output in the multi-line-safe form.
-
-  --repo OWNER/NAME                       repository (required)
-  --commit-sha SHA                        pushed commit, or the PR head (required)
-  --event-name NAME                       pull_request, push, ... (required)
-  --ref REF                               refs/heads/main, refs/pull/N/merge, ... (required)
-  --event-action ACTION                   pull_request action (default: none)
-  --pr-number N                           required for pull_request synchronize
-  --workflow-id ID                        default ${DEFAULT_WORKFLOW_ID}
-  --reuse-incompatible-label A,B          default ${REUSE_INCOMPATIBLE_LABELS.join(',')}
-  --pinned-run-command CMD                default ${REUSE_COMMAND}
-  --allowed-author-associations A,B       default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}
-  --full-sweep-label A,B                  accepted for compatibility; reuse requires no sweep label
-  --github-output FILE                    default $GITHUB_OUTPUT
-
-Exit codes: 0 decided (reuse on or off), 1 refused or API error (no outputs written), 2 bad flags.
-`;
-
 const FLAGS = {
-  repo: { type: 'string' },
-  'commit-sha': { type: 'string' },
-  'event-name': { type: 'string' },
-  ref: { type: 'string' },
-  'event-action': { type: 'string' },
-  'pr-number': { type: 'string' },
-  'workflow-id': { type: 'string' },
-  'full-sweep-label': { type: 'string' },
-  'reuse-incompatible-label': { type: 'string' },
-  'pinned-run-command': { type: 'string' },
-  'allowed-author-associations': { type: 'string' },
-  'github-output': { type: 'string' },
-} as const;
+  repo: { type: 'string', value: 'OWNER/NAME', help: 'repository (required)' },
+  'commit-sha': { type: 'string', value: 'SHA', help: 'pushed commit, or the PR head (required)' },
+  'event-name': { type: 'string', value: 'NAME', help: 'pull_request, push, ... (required)' },
+  ref: { type: 'string', value: 'REF', help: 'refs/heads/main, refs/pull/N/merge, ... (required)' },
+  'event-action': { type: 'string', value: 'ACTION', help: 'pull_request action (default: none)' },
+  'pr-number': { type: 'string', value: 'N', help: 'required for pull_request synchronize' },
+  'workflow-id': { type: 'string', value: 'ID', help: `default ${DEFAULT_WORKFLOW_ID}` },
+  'reuse-incompatible-label': {
+    type: 'string',
+    value: 'A,B',
+    help: `default ${REUSE_INCOMPATIBLE_LABELS.join(',')}`,
+  },
+  'pinned-run-command': { type: 'string', value: 'CMD', help: `default ${REUSE_COMMAND}` },
+  'allowed-author-associations': {
+    type: 'string',
+    value: 'A,B',
+    help: `default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}`,
+  },
+  'full-sweep-label': {
+    type: 'string',
+    value: 'A,B',
+    help: 'accepted for compatibility; reuse requires no sweep label',
+  },
+  'github-output': { type: 'string', value: 'FILE', help: 'default $GITHUB_OUTPUT' },
+} as const satisfies FlagTable;
+
+const HELP = helpText({
+  usage: 'sweepkit reuse find --repo OWNER/NAME --commit-sha SHA --event-name NAME --ref REF [flags]',
+  about: `Decide whether this run reuses an approved PR sweep run (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).
+Prints the eight outputs as JSON and appends them to --github-output in the multi-line-safe form.`,
+  flags: FLAGS,
+  epilog:
+    'Exit codes: 0 decided (reuse on or off), 1 refused or API error (no outputs written), 2 bad flags.',
+});
 
 const reuseFind: Subcommand = {
   about: 'find the approved PR sweep run that a push to main may reuse',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;

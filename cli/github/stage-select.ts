@@ -5,23 +5,43 @@ import { parseStageCommand } from '../../shared/stage/command.js';
 import { DEFAULT_SWEEP_WORKFLOW_ID, STAGE_COMMAND } from '../../shared/stage/names.js';
 import { resolveStageRun } from '../../shared/stage/resolve.js';
 import { writeStdout } from '../_common/cli.js';
-import { parseFlags } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 
-const HELP = `usage: sweepkit stage select --repo OWNER/NAME --pr-number N [flags]
+const FLAGS = {
+  repo: { type: 'string', value: 'OWNER/NAME', help: 'repository of the PR (required)' },
+  'pr-number': { type: 'string', value: 'N', help: 'the PR (required)' },
+  'run-id': {
+    type: 'string',
+    value: 'ID',
+    help: 'validate this pinned run instead of picking the newest stageable one',
+  },
+  comment: {
+    type: 'string',
+    value: 'BODY',
+    help: `take the run id from a comment body ("${STAGE_COMMAND} 123"), as the workflow would`,
+  },
+  'requested-by': {
+    type: 'string',
+    default: '',
+    value: 'LOGIN',
+    help: 'login reported in requested-by (default: empty)',
+  },
+  'workflow-id': {
+    type: 'string',
+    default: DEFAULT_SWEEP_WORKFLOW_ID,
+    value: 'ID',
+    help: `sweep workflow (default ${DEFAULT_SWEEP_WORKFLOW_ID})`,
+  },
+} as const satisfies FlagTable;
 
-Select the run a ${STAGE_COMMAND} comment would stage, read-only: no comment, no dispatch.
-Reads GITHUB_API_URL (default https://api.github.com) and GITHUB_TOKEN.
-
-  --repo OWNER/NAME      repository of the PR (required)
-  --pr-number N          the PR (required)
-  --run-id ID            validate this pinned run instead of picking the newest stageable one
-  --comment BODY         take the run id from a comment body ("${STAGE_COMMAND} 123"), as the workflow would
-  --requested-by LOGIN   login reported in requested-by (default: empty)
-  --workflow-id ID       sweep workflow (default ${DEFAULT_SWEEP_WORKFLOW_ID})
-
-Prints JSON {outputs, rejected}; exit 1 with the reason when nothing can be staged.
-`;
+const HELP = helpText({
+  usage: 'sweepkit stage select --repo OWNER/NAME --pr-number N [flags]',
+  about: `Select the run a ${STAGE_COMMAND} comment would stage, read-only: no comment, no dispatch.
+Reads GITHUB_API_URL (default https://api.github.com) and GITHUB_TOKEN.`,
+  flags: FLAGS,
+  epilog: 'Prints JSON {outputs, rejected}; exit 1 with the reason when nothing can be staged.',
+});
 
 /** A decimal id as an exact string without leading zeros (run ids may exceed 2^53). */
 const digits = (flag: string, value: string | undefined): string | undefined => {
@@ -31,21 +51,9 @@ const digits = (flag: string, value: string | undefined): string | undefined => 
 };
 
 async function run(argv: string[]): Promise<number> {
-  const values = parseFlags(
-    argv,
-    {
-      repo: { type: 'string' },
-      'pr-number': { type: 'string' },
-      'run-id': { type: 'string' },
-      comment: { type: 'string' },
-      'requested-by': { type: 'string', default: '' },
-      'workflow-id': { type: 'string', default: DEFAULT_SWEEP_WORKFLOW_ID },
-    },
-    HELP,
-  );
+  const values = parseFlags(argv, FLAGS, HELP);
   if (!values) return 0;
-  if (!values.repo || !values['pr-number'])
-    throw new UsageError(`--repo and --pr-number are required\n${HELP}`);
+  if (!values.repo || !values['pr-number']) throw new UsageError('--repo and --pr-number are required');
   let runId = digits('--run-id', values['run-id']);
   if (values.comment !== undefined) {
     if (runId !== undefined) throw new UsageError('give --run-id or --comment, not both');
@@ -72,5 +80,10 @@ async function run(argv: string[]): Promise<number> {
   return 0;
 }
 
-const stageSelect: Subcommand = { about: 'select the run a /stage-results comment stages (read-only)', run };
+const stageSelect: Subcommand = {
+  about: 'select the run a /stage-results comment stages (read-only)',
+  help: HELP,
+  flags: FLAGS,
+  run,
+};
 export default stageSelect;

@@ -13,49 +13,80 @@ import { createOpsGit } from '../../io/git-ops.js';
 import { createOpsGitHub } from '../../io/github-ops.js';
 import { errorMessage } from '../../shared/errors.js';
 import { writeStdout } from '../_common/cli.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, exitCodeOf, resolveRepository, secondsFlag, tokenFromEnv } from './common.js';
 
-const USAGE = 'Usage: sweepkit merge-with-reuse <pr-number> [options]';
+const USAGE = 'sweepkit merge-with-reuse <pr-number> [options]';
 
-const HELP = `${USAGE}
+const FLAGS = {
+  repo: {
+    type: 'string',
+    value: 'OWNER/NAME',
+    help: "repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)",
+  },
+  remote: {
+    type: 'string',
+    default: 'origin',
+    value: 'NAME',
+    help: 'git remote of the repository (default origin)',
+  },
+  'run-id': {
+    type: 'string',
+    value: 'ID',
+    help: 'reuse this source run (alias --source-run); it must still be valid',
+  },
+  'source-run': { type: 'string', value: 'ID', help: 'the same as --run-id' },
+  'dry-run': {
+    type: 'boolean',
+    default: false,
+    help: 'prepare locally and print the plan; post, push and merge nothing',
+  },
+  'check-timeout': {
+    type: 'string',
+    value: 'S',
+    help: `seconds each wait may take (default $CHECK_TIMEOUT_SECONDS, else ${DEFAULTS.checkTimeoutSeconds})`,
+  },
+  'poll-interval': {
+    type: 'string',
+    value: 'S',
+    help: `seconds between check polls (default ${DEFAULTS.pollIntervalSeconds})`,
+  },
+  'required-only': {
+    type: 'boolean',
+    default: false,
+    help: "wait only for branch protection's required checks (default: every check)",
+  },
+  'changelog-file': {
+    type: 'string',
+    default: DEFAULT_CHANGELOG_FILE,
+    value: 'FILE',
+    help: `the changelog (default ${DEFAULT_CHANGELOG_FILE})`,
+  },
+  json: {
+    type: 'boolean',
+    default: false,
+    help: 'print one JSON document on stdout instead of the step lines',
+  },
+} as const satisfies FlagTable;
 
-Merge a same-repository PR whose successful PR sweep is reused on main, in one sequence:
+export const HELP = helpText({
+  usage: USAGE,
+  about: `Merge a same-repository PR whose successful PR sweep is reused on main, in one sequence:
 verify a reusable source run, merge main into the PR branch in a private worktree (only a
 ${DEFAULT_CHANGELOG_FILE} conflict is resolved), canonicalize XXX links, run the changelog
 gate locally, then post "/reuse-sweep-run <id>", push the synchronization commit, wait for
 check-changelog and the PR checks, and squash-merge with the pushed head as precondition.
 Your checkout (branch, index, files) is never touched. Reads GH_TOKEN or GITHUB_TOKEN and
-GITHUB_API_URL.
-
-  --repo OWNER/NAME       repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)
-  --remote NAME           git remote of the repository (default origin)
-  --run-id ID             reuse this source run (alias --source-run); it must still be valid
-  --dry-run               prepare locally and print the plan; post, push and merge nothing
-  --check-timeout S       seconds each wait may take (default $CHECK_TIMEOUT_SECONDS, else ${DEFAULTS.checkTimeoutSeconds})
-  --poll-interval S       seconds between check polls (default ${DEFAULTS.pollIntervalSeconds})
-  --required-only         wait only for branch protection's required checks (default: every check)
-  --changelog-file FILE   the changelog (default ${DEFAULT_CHANGELOG_FILE})
-  --json                  print one JSON document on stdout instead of the step lines
-
-Exit codes: 0 merged (or planned), 1 refused, 2 usage, 4 environment (token, API, git), 5 timeout.
-`;
-
-const FLAGS = {
-  repo: { type: 'string' },
-  remote: { type: 'string', default: 'origin' },
-  'run-id': { type: 'string' },
-  'source-run': { type: 'string' },
-  'dry-run': { type: 'boolean', default: false },
-  'check-timeout': { type: 'string' },
-  'poll-interval': { type: 'string' },
-  'required-only': { type: 'boolean', default: false },
-  'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
-  json: { type: 'boolean', default: false },
-} as const;
+GITHUB_API_URL.`,
+  flags: FLAGS,
+  epilog:
+    'Exit codes: 0 merged (or planned), 1 refused, 2 usage, 4 environment (token, API, git), 5 timeout.',
+});
 
 function prNumber(text: string | undefined): number {
-  if (text === undefined || !/^[0-9]+$/.test(text) || Number(text) < 1) throw new UsageError(USAGE);
+  if (text === undefined) throw new UsageError('the following arguments are required: <pr-number>');
+  if (!/^[0-9]+$/.test(text) || Number(text) < 1)
+    throw new UsageError(`<pr-number> must be a positive whole number, got '${text}'`);
   return Number(text);
 }
 
@@ -78,6 +109,9 @@ function progressWriter(): (progress: WaitProgress) => void {
 }
 
 const mergeWithReuseCommand = {
+  about: 'merge a PR whose approved sweep is reused on main',
+  help: HELP,
+  flags: FLAGS,
   async run(argv: string[]): Promise<number> {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<pr-number>'], min: 0 }, HELP);
     if (!parsed) return EXIT.ok;

@@ -12,26 +12,41 @@ import { createRecoverGitHub } from '../../io/github-ops.js';
 import { writeFileAtomically } from '../../io/git-merge.js';
 import { errorMessage } from '../../shared/errors.js';
 import { writeStdout } from '../_common/cli.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { withHelp } from '../_common/subcommands.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, exitCodeOf, resolveRepository, tokenFromEnv } from './common.js';
 import { RECOVERY_COMMANDS } from './recover/commands.js';
 
-const HELP = `usage: sweepkit recover-ingest inspect <run-url|run-id> [flags]
+const FLAGS = {
+  repo: {
+    type: 'string',
+    value: 'OWNER/NAME',
+    help: "repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)",
+  },
+  remote: { type: 'string', default: 'origin', value: 'NAME', help: 'git remote (default origin)' },
+  'job-id': {
+    type: 'string',
+    value: 'ID',
+    help: 'the failed job, when the run has several (or the URL has no /job/<id>)',
+  },
+  'accept-conclusion': {
+    type: 'string',
+    multiple: true,
+    value: 'C',
+    help: 'also accept a target that concluded C (success, cancelled, skipped;\nrepeatable); then no job is selected unless --job-id is given',
+  },
+  output: { type: 'string', value: 'FILE', help: 'also write the JSON to FILE' },
+} as const satisfies FlagTable;
 
-Proves the target of an artifact-only ingest recovery, without changing anything: a completed
+const HELP = helpText({
+  usage: 'sweepkit recover-ingest inspect <run-url|run-id> [flags]',
+  about: `Proves the target of an artifact-only ingest recovery, without changing anything: a completed
 push run of .github/workflows/run-sweep.yml on main that failed, its failed job, and the one
 merged PR whose merge commit it ran on. Prints the target as JSON. The merge commit must be in
-the local clone (the later recovery steps need it).
-
-  --repo OWNER/NAME          repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)
-  --remote NAME              git remote (default origin)
-  --job-id ID                the failed job, when the run has several (or the URL has no /job/<id>)
-  --accept-conclusion C      also accept a target that concluded C (success, cancelled, skipped;
-                             repeatable); then no job is selected unless --job-id is given
-  --output FILE              also write the JSON to FILE
-
-Exit codes: 0 proven, 1 refused (ERROR: message), 2 usage, 4 environment (token, API, git).
-`;
+the local clone (the later recovery steps need it).`,
+  flags: FLAGS,
+  epilog: 'Exit codes: 0 proven, 1 refused (ERROR: message), 2 usage, 4 environment (token, API, git).',
+});
 
 const GROUP_HELP = `usage: sweepkit recover-ingest <step> [flags]
 
@@ -50,14 +65,6 @@ Steps that change something (a dry run unless --send or --yes is given):
 
 Run 'sweepkit recover-ingest <step> --help' for a step's flags.
 `;
-
-const FLAGS = {
-  repo: { type: 'string' },
-  remote: { type: 'string', default: 'origin' },
-  'job-id': { type: 'string' },
-  'accept-conclusion': { type: 'string', multiple: true },
-  output: { type: 'string' },
-} as const;
 
 async function inspect(argv: string[]): Promise<number> {
   const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<target>'] }, HELP);
@@ -95,7 +102,7 @@ const recoverIngestCommand = {
       writeStdout(GROUP_HELP);
       return EXIT.ok;
     }
-    if (sub === 'inspect') return inspect(rest);
+    if (sub === 'inspect') return withHelp(HELP, () => inspect(rest));
     const step =
       sub !== undefined && Object.hasOwn(RECOVERY_COMMANDS, sub) ? RECOVERY_COMMANDS[sub] : undefined;
     if (step) return step(rest);

@@ -2,30 +2,31 @@
 import { readArtifacts } from '../../shared/ops/inspect/gather.js';
 import { renderTable } from '../../shared/ops/inspect/table.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, JSON_FLAG, REPO_FLAG, emit, execute, parseRunId, portFromEnv, resolveRepo } from './common.js';
 
-const HELP = `usage: sweepkit run artifacts <run-id> [--unexpired] [--name GLOB] [--require NAME]... [--repo OWNER/NAME] [--json]
-
-List every artifact of a run across all pages, in API order: name, expired, size, created,
-updated and the attempt that produced it (derived from the attempts' start times; ? when unknown).
-
-  --unexpired      only artifacts that can still be downloaded
-  --name GLOB      only names matching GLOB (* and ?)
-  --require NAME   exit 1 unless an unexpired artifact NAME exists (repeatable)
-  --repo O/N       default $GITHUB_REPOSITORY, else the origin remote
-  --json           one JSON document on stdout
-
-Exit codes: 0 listed (also when empty), 1 a required artifact is missing, 2 usage, 4 GitHub/token error.
-`;
-
 const FLAGS = {
+  unexpired: { type: 'boolean', help: 'only artifacts that can still be downloaded' },
+  name: { type: 'string', value: 'GLOB', help: 'only names matching GLOB (* and ?)' },
+  require: {
+    type: 'string',
+    multiple: true,
+    value: 'NAME',
+    help: 'exit 1 unless an unexpired artifact NAME exists (repeatable)',
+  },
   ...REPO_FLAG,
   ...JSON_FLAG,
-  unexpired: { type: 'boolean' },
-  name: { type: 'string' },
-  require: { type: 'string', multiple: true },
-} as const;
+} as const satisfies FlagTable;
+
+const HELP = helpText({
+  usage:
+    'sweepkit run artifacts <run-id> [--unexpired] [--name GLOB] [--require NAME]... [--repo OWNER/NAME] [--json]',
+  about: `List every artifact of a run across all pages, in API order: name, expired, size, created,
+updated and the attempt that produced it (derived from the attempts' start times; ? when unknown).`,
+  epilog:
+    'Exit codes: 0 listed (also when empty), 1 a required artifact is missing, 2 usage, 4 GitHub/token error.',
+  flags: FLAGS,
+});
 
 function globToRegExp(glob: string): RegExp {
   const body = glob
@@ -37,6 +38,8 @@ function globToRegExp(glob: string): RegExp {
 
 const artifacts: Subcommand = {
   about: 'list a run’s artifacts (all pages): expiry, size, times, attempt',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<run-id>'] }, HELP);
     if (!parsed) return 0;

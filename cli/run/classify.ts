@@ -11,7 +11,7 @@ import {
 } from '../../shared/ops/inspect/signatures.js';
 import { SweepkitError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import {
   EXIT,
   JSON_FLAG,
@@ -24,28 +24,29 @@ import {
   resolveRepo,
 } from './common.js';
 
-const HELP = `usage: sweepkit run classify <run-id> [--attempt N] [--logs] [--signatures FILE] [--repo OWNER/NAME] [--json]
-
-Classify the first real failure of a completed run as configuration-runtime,
-runner-infrastructure, policy-gate or superseded, with the evidence, or say "unknown" and why.
-It decides from jobs, steps, annotations and earlier attempts (and with --logs the last 200
-log lines of the failed job), never from the run's conclusion alone. It never reruns anything.
-
-  --attempt N        classify attempt N (default: the latest)
-  --logs             also read the failed job's log tail
-  --signatures FILE  failure signatures (default ${SIGNATURES_FILE} when present, else built in)
-
-Exit codes: 0 a class was decided, 3 unknown, 1 run not completed or nothing failed,
-2 usage, 4 GitHub/token error.
-`;
-
 const FLAGS = {
+  attempt: { type: 'string', value: 'N', help: 'classify attempt N (default: the latest)' },
+  logs: { type: 'boolean', help: "also read the failed job's log tail" },
+  signatures: {
+    type: 'string',
+    value: 'FILE',
+    help: `failure signatures (default ${SIGNATURES_FILE} when present, else built in)`,
+  },
   ...REPO_FLAG,
   ...JSON_FLAG,
-  attempt: { type: 'string' },
-  logs: { type: 'boolean' },
-  signatures: { type: 'string' },
-} as const;
+} as const satisfies FlagTable;
+
+const HELP = helpText({
+  usage:
+    'sweepkit run classify <run-id> [--attempt N] [--logs] [--signatures FILE] [--repo OWNER/NAME] [--json]',
+  about: `Classify the first real failure of a completed run as configuration-runtime,
+runner-infrastructure, policy-gate or superseded, with the evidence, or say "unknown" and why.
+It decides from jobs, steps, annotations and earlier attempts (and with --logs the last 200
+log lines of the failed job), never from the run's conclusion alone. It never reruns anything.`,
+  epilog: `Exit codes: 0 a class was decided, 3 unknown, 1 run not completed or nothing failed,
+2 usage, 4 GitHub/token error.`,
+  flags: FLAGS,
+});
 
 function loadSignatures(file: string | undefined): Signatures {
   const path = file ?? (existsSync(SIGNATURES_FILE) ? SIGNATURES_FILE : undefined);
@@ -65,6 +66,8 @@ function loadSignatures(file: string | undefined): Signatures {
 
 const classifyCommand: Subcommand = {
   about: 'classify the first real failure of a completed run (or say unknown and why)',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<run-id>'] }, HELP);
     if (!parsed) return 0;

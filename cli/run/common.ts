@@ -43,8 +43,10 @@ export class WaitTimeout extends Error {
   readonly code = 'timeout';
 }
 
-export const REPO_FLAG = { repo: { type: 'string' } } as const;
-export const JSON_FLAG = { json: { type: 'boolean' } } as const;
+export const REPO_FLAG = {
+  repo: { type: 'string', value: 'OWNER/NAME', help: 'default $GITHUB_REPOSITORY, else the origin remote' },
+} as const;
+export const JSON_FLAG = { json: { type: 'boolean', help: 'one JSON document on stdout' } } as const;
 
 const GITHUB_REMOTE = /github\.com[:/]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/;
 

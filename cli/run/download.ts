@@ -7,7 +7,7 @@ import { readArtifacts } from '../../shared/ops/inspect/gather.js';
 import { humanSize } from '../../shared/ops/inspect/table.js';
 import { GitHubApiError } from '../../shared/github/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import {
   EXIT,
   JSON_FLAG,
@@ -20,20 +20,28 @@ import {
   resolveRepo,
 } from './common.js';
 
-const HELP = `usage: sweepkit run download <run-id> <name> [--dir DIR] [--attempt N] [--repo OWNER/NAME] [--json]
+const FLAGS = {
+  dir: { type: 'string', value: 'DIR', help: 'extract into DIR (default ./sweepkit-run-<id>/<name>)' },
+  attempt: { type: 'string', value: 'N', help: 'the artifact attributed to attempt N (default: the newest)' },
+  ...REPO_FLAG,
+  ...JSON_FLAG,
+} as const satisfies FlagTable;
 
-Download exactly one artifact and extract it into DIR (default ./sweepkit-run-<id>/<name>).
+const HELP = helpText({
+  usage: 'sweepkit run download <run-id> <name> [--dir DIR] [--attempt N] [--repo OWNER/NAME] [--json]',
+  about: `Download exactly one artifact and extract it into DIR (default ./sweepkit-run-<id>/<name>).
 When reruns left several unexpired artifacts with that name, the newest is taken, or the one
 attributed to --attempt. Zip entries with absolute paths or '..' are refused before anything
-is written. Never downloads every artifact.
-
-Exit codes: 0 extracted, 1 no such artifact / expired / unsafe zip, 2 usage, 4 GitHub/token error.
-`;
-
-const FLAGS = { ...REPO_FLAG, ...JSON_FLAG, dir: { type: 'string' }, attempt: { type: 'string' } } as const;
+is written. Never downloads every artifact.`,
+  epilog:
+    'Exit codes: 0 extracted, 1 no such artifact / expired / unsafe zip, 2 usage, 4 GitHub/token error.',
+  flags: FLAGS,
+});
 
 const download: Subcommand = {
   about: 'download one named artifact (the newest, or of --attempt) and extract it',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<run-id>', '<name>'] }, HELP);
     if (!parsed) return 0;

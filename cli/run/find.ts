@@ -2,43 +2,45 @@
 import { UsageError } from '../../shared/errors.js';
 import { E2E_WORKFLOW, e2eTitle } from '../../shared/ops/inspect/dispatch.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlags, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import { EXIT, JSON_FLAG, REPO_FLAG, emit, execute, portFromEnv, resolveRepo } from './common.js';
 import { findRunByTitle, runSummary } from './find-run.js';
 
-const HELP = `usage: sweepkit run find --title TITLE | --test-name NAME [--workflow FILE] [--event EVENT] [--since ISO] [--wait S] [--limit N] [--repo OWNER/NAME] [--json]
-
-Find the run whose display title is exactly TITLE (case-sensitive, not trimmed) among the
-newest runs of the workflow. --test-name NAME means --title "e2e Test - NAME".
-
-  --workflow FILE   default ${E2E_WORKFLOW}
-  --event EVENT     default workflow_dispatch
-  --since ISO       only runs created at or after ISO (less 5 s of clock skew)
-  --wait S          poll every 2 s up to S seconds while no run matches
-  --limit N         how many of the newest runs to search (default 30, at most 100)
-
-Exit codes: 0 one run found, 1 none (without --wait) or several, 2 usage, 4 GitHub/token error, 5 timeout.
-`;
-
 const FLAGS = {
+  title: { type: 'string', value: 'TITLE', help: 'the exact display title' },
+  'test-name': { type: 'string', value: 'NAME', help: 'means --title "e2e Test - NAME"' },
+  workflow: { type: 'string', value: 'FILE', help: `default ${E2E_WORKFLOW}` },
+  event: { type: 'string', value: 'EVENT', help: 'default workflow_dispatch' },
+  since: { type: 'string', value: 'ISO', help: 'only runs created at or after ISO (less 5 s of clock skew)' },
+  wait: { type: 'string', value: 'S', help: 'poll every 2 s up to S seconds while no run matches' },
+  limit: {
+    type: 'string',
+    value: 'N',
+    help: 'how many of the newest runs to search (default 30, at most 100)',
+  },
   ...REPO_FLAG,
   ...JSON_FLAG,
-  title: { type: 'string' },
-  'test-name': { type: 'string' },
-  workflow: { type: 'string' },
-  event: { type: 'string' },
-  since: { type: 'string' },
-  wait: { type: 'string' },
-  limit: { type: 'string' },
-} as const;
+} as const satisfies FlagTable;
+
+const HELP = helpText({
+  usage:
+    'sweepkit run find --title TITLE | --test-name NAME [--workflow FILE] [--event EVENT] [--since ISO] [--wait S] [--limit N] [--repo OWNER/NAME] [--json]',
+  about: `Find the run whose display title is exactly TITLE (case-sensitive, not trimmed) among the
+newest runs of the workflow.`,
+  epilog:
+    'Exit codes: 0 one run found, 1 none (without --wait) or several, 2 usage, 4 GitHub/token error, 5 timeout.',
+  flags: FLAGS,
+});
 
 const find: Subcommand = {
   about: 'the one run with an exact title (optionally waiting for it)',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;
     if ((values.title === undefined) === (values['test-name'] === undefined))
-      throw new UsageError(`give exactly one of --title and --test-name\n${HELP}`);
+      throw new UsageError(`give exactly one of --title and --test-name`);
     if (values['test-name'] !== undefined && values['test-name'] === '')
       throw new UsageError(
         '--test-name must not be empty: an empty name titles the run with the generator command',

@@ -1,7 +1,7 @@
 /** `sweepkit run rerun <run-id>`: failed jobs of a failed run, or the whole attempt of a cancelled fail-fast run. */
 import { chooseRerun } from '../../shared/ops/inspect/rerun.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import {
   EXIT,
   JSON_FLAG,
@@ -14,22 +14,26 @@ import {
   resolveRepo,
 } from './common.js';
 
-const HELP = `usage: sweepkit run rerun <run-id> [--dry-run] [--repo OWNER/NAME] [--json]
+const FLAGS = {
+  'dry-run': { type: 'boolean', help: 'print the choice without asking GitHub to rerun' },
+  ...REPO_FLAG,
+  ...JSON_FLAG,
+} as const satisfies FlagTable;
 
-Rerun a completed run: a failed (or timed-out) run reruns only its failed jobs; a cancelled
+const HELP = helpText({
+  usage: 'sweepkit run rerun <run-id> [--dry-run] [--repo OWNER/NAME] [--json]',
+  about: `Rerun a completed run: a failed (or timed-out) run reruns only its failed jobs; a cancelled
 fail-fast run reruns the whole attempt. Refuses while the run is queued or in progress, and
 when it succeeded. Classify first ('sweepkit run classify <run-id>'): a policy gate or a
-configuration error is not fixed by a rerun.
-
-  --dry-run   print the choice without asking GitHub to rerun
-
-Exit codes: 0 rerun requested (or printed), 1 refused, 2 usage, 4 GitHub/token error.
-`;
-
-const FLAGS = { ...REPO_FLAG, ...JSON_FLAG, 'dry-run': { type: 'boolean' } } as const;
+configuration error is not fixed by a rerun.`,
+  epilog: 'Exit codes: 0 rerun requested (or printed), 1 refused, 2 usage, 4 GitHub/token error.',
+  flags: FLAGS,
+});
 
 const rerun: Subcommand = {
   about: 'rerun failed jobs, or the whole attempt of a cancelled fail-fast run',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<run-id>'] }, HELP);
     if (!parsed) return 0;

@@ -12,7 +12,7 @@ import { VIEW_SOURCES, type ViewName } from '../../shared/ops/inspect/names.js';
 import { renderTable } from '../../shared/ops/inspect/table.js';
 import { buildView } from '../../shared/ops/inspect/views.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import {
   EXIT,
   JSON_FLAG,
@@ -28,29 +28,26 @@ import {
 const MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_LIMIT = 50;
 
-const HELP = `usage: sweepkit run show <run-id> <results|evals|stats> [--attempt N] [--limit N] [--file PATH] [--force] [--repo OWNER/NAME] [--json]
-
-Print a bounded view of a run's aggregate file:
-  results  results_bmk/agg_bmk.json: hw, infmax_model_prefix, framework, precision, isl/osl, tp, conc, tput_per_gpu (2 decimals)
-  evals    eval_results_all/agg_eval_all.json: hw, model_prefix, framework, precision, tp, conc, task, score_name, score (4 decimals)
-  stats    run-stats/run_stats.json: key, n_success, total (file order)
-
-  --attempt N   the artifact of attempt N (default: the newest)
-  --limit N     at most N rows (default ${DEFAULT_LIMIT})
-  --file PATH   read a local copy instead of downloading
-  --force       read files over 64 MiB
-
-Exit codes: 0 shown, 1 artifact missing/expired or file not of that view, 2 usage, 4 GitHub/token error.
-`;
-
 const FLAGS = {
+  attempt: { type: 'string', value: 'N', help: 'the artifact of attempt N (default: the newest)' },
+  limit: { type: 'string', value: 'N', help: `at most N rows (default ${DEFAULT_LIMIT})` },
+  file: { type: 'string', value: 'PATH', help: 'read a local copy instead of downloading' },
+  force: { type: 'boolean', help: 'read files over 64 MiB' },
   ...REPO_FLAG,
   ...JSON_FLAG,
-  attempt: { type: 'string' },
-  limit: { type: 'string' },
-  file: { type: 'string' },
-  force: { type: 'boolean' },
-} as const;
+} as const satisfies FlagTable;
+
+const HELP = helpText({
+  usage:
+    'sweepkit run show <run-id> <results|evals|stats> [--attempt N] [--limit N] [--file PATH] [--force] [--repo OWNER/NAME] [--json]',
+  about: `Print a bounded view of a run's aggregate file:
+  results  results_bmk/agg_bmk.json: hw, infmax_model_prefix, framework, precision, isl/osl, tp, conc, tput_per_gpu (2 decimals)
+  evals    eval_results_all/agg_eval_all.json: hw, model_prefix, framework, precision, tp, conc, task, score_name, score (4 decimals)
+  stats    run-stats/run_stats.json: key, n_success, total (file order)`,
+  epilog:
+    'Exit codes: 0 shown, 1 artifact missing/expired or file not of that view, 2 usage, 4 GitHub/token error.',
+  flags: FLAGS,
+});
 
 function parseJson(text: string, where: string): unknown {
   try {
@@ -62,6 +59,8 @@ function parseJson(text: string, where: string): unknown {
 
 const show: Subcommand = {
   about: 'bounded views of results, evals or run statistics (table or --json)',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<run-id>', '<view>'] }, HELP);
     if (!parsed) return 0;
@@ -69,7 +68,7 @@ const show: Subcommand = {
     const runId = parseRunId(positionals[0]!);
     const view = positionals[1]!;
     if (!Object.hasOwn(VIEW_SOURCES, view))
-      throw new UsageError(`<view> must be results, evals or stats, got '${view}'\n${HELP}`);
+      throw new UsageError(`<view> must be results, evals or stats, got '${view}'`);
     const source = VIEW_SOURCES[view as ViewName];
     const limit = wholeNumberFlag('--limit', values.limit, 1) ?? DEFAULT_LIMIT;
     const attempt = wholeNumberFlag('--attempt', values.attempt, 1);

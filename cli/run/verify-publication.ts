@@ -10,7 +10,7 @@ import { RUN_SWEEP_WORKFLOW } from '../../shared/ops/inspect/names.js';
 import { renderTable } from '../../shared/ops/inspect/table.js';
 import { verify, type Expectation, type Family } from '../../shared/ops/inspect/verify.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import {
   EXIT,
   JSON_FLAG,
@@ -23,9 +23,34 @@ import {
   resolveRepo,
 } from './common.js';
 
-const HELP = `usage: sweepkit verify-publication <merge-run> | --pr N [flags]
+const FLAGS = {
+  pr: { type: 'string', value: 'N', help: "derive the run from PR N's merge commit instead" },
+  'expect-source': { type: 'string', value: 'ID', help: 'the intended reuse source run' },
+  'expect-reuse': { type: 'boolean', help: 'expect reuse of any valid source' },
+  'expect-no-reuse': {
+    type: 'boolean',
+    help: `expect no reuse (a normal run)
+(default: from the PR's newest authorized /reuse-sweep-run comment:
+pinned id → that source, bare → any source, none → no reuse)`,
+  },
+  family: {
+    type: 'string',
+    value: 'fixed|agentic',
+    help: "the plan's ingest family (default: inferred from the artifacts)",
+  },
+  'app-repo': {
+    type: 'string',
+    value: 'O/N',
+    help: 'results app repository (default $SWEEPKIT_APP_REPO, else <repo>-app)',
+  },
+  'no-downstream': { type: 'boolean', help: 'skip V8 (it is then unknown)' },
+  ...REPO_FLAG,
+  ...JSON_FLAG,
+} as const satisfies FlagTable;
 
-Check, with evidence, that the push-to-main run-sweep.yml run of a merge published its results:
+const HELP = helpText({
+  usage: 'sweepkit verify-publication <merge-run> | --pr N [flags]',
+  about: `Check, with evidence, that the push-to-main run-sweep.yml run of a merge published its results:
 
   V1 run identity        V2 triggered by merge   V3 source chosen      V4 changelog metadata
   V5 ingest event        V6 conclusion/attempts  V7 aggregate artifacts V8 downstream
@@ -34,44 +59,23 @@ Each check is pass, fail or unknown. V8 passes only on the results app's own run
 source and merge run: a successful dispatch alone is reported as "dispatch accepted;
 publication not verified".
 
-  <merge-run>          run id or run URL of the push run
-  --pr N               derive the run from PR N's merge commit instead
-  --expect-source ID   the intended reuse source run
-  --expect-reuse       expect reuse of any valid source
-  --expect-no-reuse    expect no reuse (a normal run)
-                       (default: from the PR's newest authorized /reuse-sweep-run comment:
-                       pinned id → that source, bare → any source, none → no reuse)
-  --family fixed|agentic  the plan's ingest family (default: inferred from the artifacts)
-  --app-repo O/N       results app repository (default $SWEEPKIT_APP_REPO, else <repo>-app)
-  --no-downstream      skip V8 (it is then unknown)
-  --repo O/N           default $GITHUB_REPOSITORY, else the origin remote
-  --json               one JSON document on stdout
-
-Exit codes: 0 published (every check passed), 1 a check failed, 3 no check failed but some are
-unknown, 2 usage, 4 GitHub/token error.
-`;
-
-const FLAGS = {
-  ...REPO_FLAG,
-  ...JSON_FLAG,
-  pr: { type: 'string' },
-  'expect-source': { type: 'string' },
-  'expect-reuse': { type: 'boolean' },
-  'expect-no-reuse': { type: 'boolean' },
-  family: { type: 'string' },
-  'app-repo': { type: 'string' },
-  'no-downstream': { type: 'boolean' },
-} as const;
+  <merge-run>  run id or run URL of the push run`,
+  epilog: `Exit codes: 0 published (every check passed), 1 a check failed, 3 no check failed but some are
+unknown, 2 usage, 4 GitHub/token error.`,
+  flags: FLAGS,
+});
 
 const verifyPublication: Subcommand = {
   about: 'verify that a merge run published its results (checklist with evidence)',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<merge-run>'], min: 0 }, HELP);
     if (!parsed) return 0;
     const { values, positionals } = parsed;
     const pr = wholeNumberFlag('--pr', values.pr, 1);
     if ((positionals[0] === undefined) === (pr === undefined))
-      throw new UsageError(`give either <merge-run> or --pr N\n${HELP}`);
+      throw new UsageError(`give either <merge-run> or --pr N`);
     const runArg = positionals[0] === undefined ? undefined : parseRunId(positionals[0], '<merge-run>');
     const expects = [
       values['expect-source'] !== undefined,

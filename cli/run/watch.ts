@@ -6,7 +6,7 @@
 import { progressLine, progressOf, type Progress } from '../../shared/ops/inspect/progress.js';
 import { UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { parseFlagsAndPositionals } from '../_common/flags.js';
+import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import {
   EXIT,
   JSON_FLAG,
@@ -19,23 +19,21 @@ import {
   resolveRepo,
 } from './common.js';
 
-const HELP = `usage: sweepkit run watch <run-id> [--interval S] [--timeout S] [--repo OWNER/NAME] [--json]
-
-Follow a run until it completes: jobs by state, and the first failed job (with its step and
-link) as soon as it fails. Progress goes to stderr; the final state goes to stdout.
-
-  --interval S   seconds between polls (default 15)
-  --timeout S    give up after S seconds (default 21600, six hours)
-
-Exit codes: 0 the run succeeded, 1 it concluded otherwise, 5 timeout, 2 usage, 4 GitHub/token error.
-`;
-
 const FLAGS = {
+  interval: { type: 'string', value: 'S', help: 'seconds between polls (default 15)' },
+  timeout: { type: 'string', value: 'S', help: 'give up after S seconds (default 21600, six hours)' },
   ...REPO_FLAG,
   ...JSON_FLAG,
-  interval: { type: 'string' },
-  timeout: { type: 'string' },
-} as const;
+} as const satisfies FlagTable;
+
+const HELP = helpText({
+  usage: 'sweepkit run watch <run-id> [--interval S] [--timeout S] [--repo OWNER/NAME] [--json]',
+  about: `Follow a run until it completes: jobs by state, and the first failed job (with its step and
+link) as soon as it fails. Progress goes to stderr; the final state goes to stdout.`,
+  epilog:
+    'Exit codes: 0 the run succeeded, 1 it concluded otherwise, 5 timeout, 2 usage, 4 GitHub/token error.',
+  flags: FLAGS,
+});
 
 function seconds(flag: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -46,6 +44,8 @@ function seconds(flag: string, text: string | undefined, fallback: number): numb
 
 const watch: Subcommand = {
   about: 'follow a run until it completes; report the first failure as it happens',
+  help: HELP,
+  flags: FLAGS,
   async run(argv) {
     const parsed = parseFlagsAndPositionals(argv, FLAGS, { names: ['<run-id>'] }, HELP);
     if (!parsed) return 0;

@@ -23,6 +23,12 @@ export interface GateInput {
   repo: string;
   /** The pull request number (placeholders allowed, own number only); absent on main. */
   prNumber?: number;
+  /**
+   * Whether the working tree's changelog has changes no commit holds yet. The gate reads
+   * commits, so an append that was not committed is invisible to it; asked only when nothing
+   * was appended, to say "commit first" instead of "nothing appended".
+   */
+  uncommitted?: () => boolean;
   /** Builds the plan for the appended entries; throws a SweepkitError when it cannot. */
   plan: (entries: ChangelogEntry[]) => Promise<{ rows: number }>;
 }
@@ -36,8 +42,34 @@ export interface GateVerdict {
   summary: string;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** `1 row`, `2 rows`; `plural` when the word does not just take an s (`entry`, `entries`). */
+function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${n} ${n === 1 ? word : pluralWord}`;
+}
+
+/** "nothing appended", or "commit first" when the append is still in the working tree only. */
+export function nothingAppendedMessage(
+  file: string,
+  refs: { baseRef: string; headRef: string },
+  uncommitted: boolean,
+): { message: string; hint: string } {
+  const what = `${file} at ${refs.headRef} has no new entry and no pr-link correction relative to ${refs.baseRef}`;
+  if (uncommitted)
+    return {
+      message: `nothing appended in the commits: ${what}, but ${file} has uncommitted changes in the working tree`,
+      hint: 'commit the change first: the gate reads the changelog from git commits, not from the working tree',
+    };
+  return {
+    message: `nothing appended: ${what}`,
+    hint: 'append an entry describing the performance-relevant change and commit it',
+  };
+}
+
+/** "the appended entry 3 does not", "the appended entries 3-5 do not". */
+export function appendedEntriesText(first: number, last: number): string {
+  return first === last
+    ? `the appended entry ${first} does not`
+    : `the appended entries ${first}-${last} do not`;
 }
 
 export async function runGate(input: GateInput): Promise<GateVerdict> {
@@ -58,12 +90,8 @@ export async function runGate(input: GateInput): Promise<GateVerdict> {
   });
   validateRawChange(input.baseRaw, input.headRaw, additions.length, corrections.length, head);
   if (additions.length === 0 && corrections.length === 0) {
-    fail(
-      head,
-      `nothing appended: ${file} at ${input.headRef} has no new entry and no pr-link correction relative to ${input.baseRef} (changelog diff has no appended entry or pr-link correction)`,
-      undefined,
-      'append an entry describing the performance-relevant change',
-    );
+    const { message, hint } = nothingAppendedMessage(file, input, input.uncommitted?.() ?? false);
+    fail(head, message, undefined, hint);
   }
   if (additions.length === 0) {
     return {
@@ -82,7 +110,7 @@ export async function runGate(input: GateInput): Promise<GateVerdict> {
     const message = error instanceof Error ? error.message : String(error);
     fail(
       head,
-      `the appended ${additions.length === 1 ? `entry ${baseParsed.entries.length + 1}` : `entries ${baseParsed.entries.length + 1}-${headParsed.entries.length}`} do not produce a valid sweep plan: ${message}`,
+      `${appendedEntriesText(baseParsed.entries.length + 1, headParsed.entries.length)} produce a valid sweep plan: ${message}`,
       first.line,
       'fix the config keys or flags of the appended entries',
     );
@@ -91,6 +119,6 @@ export async function runGate(input: GateInput): Promise<GateVerdict> {
     additions: entries,
     corrections: 0,
     rows,
-    summary: `Validated ${file}: ${plural(additions.length, 'appended entry').replace('entrys', 'entries')}, byte contract satisfied and matrix generated (${plural(rows, 'row')})`,
+    summary: `Validated ${file}: ${plural(additions.length, 'appended entry', 'appended entries')}, byte contract satisfied and matrix generated (${plural(rows, 'row')})`,
   };
 }

@@ -79,7 +79,9 @@ function firstMisplacedEntry(
 
 async function readRevision(raw: Uint8Array, where: Where): Promise<{ items: ReadItem[]; text: string }> {
   const { label } = where;
-  if (raw.length === 0 || raw[raw.length - 1] !== 10) {
+  if (raw.length === 0)
+    fail(where, `${label} is empty`, undefined, 'restore its entries: a changelog only ever grows');
+  if (raw[raw.length - 1] !== 10) {
     fail(
       where,
       `${label} does not end with a newline`,

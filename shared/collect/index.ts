@@ -19,3 +19,11 @@ export { toPythonJson } from './json-text.js';
 export { gatherRunStats, RunStatsAuthError, type RunJobsSource } from './run-stats/gather.js';
 export { parsePythonJson } from './json-text.js';
 export { matchesArtifactPattern } from './artifact-pattern.js';
+export {
+  runStatsSummary,
+  runStatsTable,
+  skippedSummary,
+  throughputSummary,
+  throughputTable,
+  type ThroughputSummaryInput,
+} from './summary.js';

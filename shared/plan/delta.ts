@@ -8,6 +8,7 @@
 import { SweepkitError } from '../errors.js';
 import { pyEqual } from '../changelog/compare.js';
 import type { ChangelogEntry } from '../changelog/entry.js';
+import { nothingAppendedMessage } from '../changelog/gate.js';
 import { parseRevisions } from '../changelog/parse.js';
 
 export interface Delta {
@@ -15,7 +16,21 @@ export interface Delta {
   corrections: number;
 }
 
-export async function changelogDelta(baseRaw: Uint8Array, headRaw: Uint8Array, file: string): Promise<Delta> {
+/** Where the delta is taken: the file as named, the refs, and whether its append is uncommitted. */
+export interface DeltaContext {
+  file: string;
+  baseRef: string;
+  headRef: string;
+  /** As GateInput.uncommitted: asked only when the commits append nothing. */
+  uncommitted?: () => boolean;
+}
+
+export async function changelogDelta(
+  baseRaw: Uint8Array,
+  headRaw: Uint8Array,
+  context: DeltaContext,
+): Promise<Delta> {
+  const { file } = context;
   const { base, head } = await parseRevisions(
     baseRaw,
     headRaw,
@@ -48,8 +63,7 @@ export async function changelogDelta(baseRaw: Uint8Array, headRaw: Uint8Array, f
   if (entries.length === 0 && corrections === 0) {
     throw new SweepkitError({
       file,
-      message: 'No additions found in the changelog file.',
-      hint: 'append an entry, or check the refs',
+      ...nothingAppendedMessage(file, context, context.uncommitted?.() ?? false),
     });
   }
   return { entries, corrections };

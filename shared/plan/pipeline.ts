@@ -27,6 +27,8 @@ export interface ChangelogSources {
   changelogPath: string;
   /** The changelog path as the user gave it (for messages and annotations). */
   displayFile: string;
+  /** Whether the working tree holds changes to the changelog that no commit has (see runGate). */
+  uncommittedChangelog?: () => boolean;
 }
 
 async function loadInputs(
@@ -77,7 +79,11 @@ export async function planFromRefs(
   flags: PlanFlags,
 ): Promise<SearchSpaceConfig> {
   const [baseRaw, headRaw] = readChangelogPair(sources, refs.baseRef, refs.headRef);
-  const delta = await changelogDelta(baseRaw, headRaw, sources.displayFile);
+  const delta = await changelogDelta(baseRaw, headRaw, {
+    file: sources.displayFile,
+    ...refs,
+    uncommitted: sources.uncommittedChangelog,
+  });
   const head = delta.entries.length ? await workingTreeInputs(sources) : emptyInputs();
   return buildPlan({
     entries: delta.entries,
@@ -119,6 +125,7 @@ export async function gateFromRefs(
     headRaw,
     repo: request.repo,
     prNumber: request.prNumber,
+    uncommitted: sources.uncommittedChangelog,
     plan: async (entries) => {
       plan = await buildPlan({
         entries,

@@ -148,7 +148,7 @@ describe('changelog validate (the gate)', () => {
   it('unknown config key and unmatched wildcard fail through the plan', () => {
     expect(
       validate(repo(HISTORY, changelog(HISTORY, NEW(LINK(42), ['nope']))).dir, '--repo', REPO).stderr,
-    ).toContain("Config key 'nope' not found in master configs.");
+    ).toContain("Config key 'nope' not found in master configs; use a key of");
     expect(
       validate(repo(HISTORY, changelog(HISTORY, NEW(LINK(42), ['nope-*']))).dir, '--repo', REPO).stderr,
     ).toContain("No config keys matched the wildcard pattern 'nope-*'");
@@ -201,11 +201,38 @@ describe('changelog plan', () => {
     expect(JSON.parse(plan(r.dir).stdout).single_node['1k1k']).toHaveLength(1);
   });
 
-  it('pure corrections plan nothing; no change is "No additions found"', () => {
+  it('pure corrections plan nothing; no change is "nothing appended", said once as a sentence', () => {
     const fix = repo(HISTORY.replace(LINK(2), 'XXX'), HISTORY);
     expect(JSON.parse(plan(fix.dir).stdout)).toMatchObject({ single_node: {}, multi_node: {}, evals: [] });
     const same = repo(HISTORY, HISTORY);
-    expect(plan(same.dir).stderr).toContain('No additions found in the changelog file.');
+    expect(plan(same.dir).stderr).toBe(
+      'ERROR: perf-changelog.yaml: nothing appended: perf-changelog.yaml at head has no new entry and no pr-link correction relative to base; append an entry describing the performance-relevant change and commit it\n',
+    );
+  });
+
+  it('an append that is not committed yet says "commit first" (the gate and the plan read commits)', () => {
+    const same = repo(HISTORY, HISTORY);
+    writeFileSync(join(same.dir, 'perf-changelog.yaml'), changelog(HISTORY, NEW()));
+    for (const result of [plan(same.dir), validate(same.dir, '--repo', REPO)]) {
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('has uncommitted changes in the working tree');
+      expect(result.stderr).toContain(
+        'commit the change first: the gate reads the changelog from git commits',
+      );
+      expect(result.stderr).not.toContain('.; ');
+    }
+  });
+
+  it("--format table and summary show the plan for people; summary is the action's job summary", () => {
+    const table = plan(two.dir, '--format', 'table');
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    expect(table.stdout).toContain('group                    rows\nsingle_node.1k1k            2\n');
+    expect(table.stdout).toContain('2 changelog entries between base and head.\n');
+    const summary = plan(two.dir, '--format', 'summary');
+    expect(
+      summary.stdout.startsWith('## Sweep plan\n\n| group | rows |\n|---|---|\n| single_node.1k1k | 2 |'),
+    ).toBe(true);
+    expect(plan(two.dir, '--format', 'json').stdout).toBe(plan(two.dir).stdout);
   });
 
   it('append-only: plans only new points and refuses scope violations', () => {

@@ -218,7 +218,9 @@ describe('history is immutable except pr-link corrections', () => {
   it('no additions and no corrections fails "nothing appended"', async () => {
     const error = await rejection(HISTORY, HISTORY);
     expect(error.issues[0]!.message).toContain('nothing appended');
-    expect(error.issues[0]!.message).toContain('changelog diff has no appended entry or pr-link correction');
+    expect(error.issues[0]!.hint).toBe(
+      'append an entry describing the performance-relevant change and commit it',
+    );
   });
 
   it('a stale branch (base gained entries) is a deletion; after merging the base it passes', async () => {
@@ -246,7 +248,7 @@ describe('history is immutable except pr-link corrections', () => {
       },
     }).catch((e: SweepkitError) => e)) as SweepkitError;
     expect(error.issues[0]!.message).toBe(
-      "the appended entry 3 do not produce a valid sweep plan: Config key 'nope' not found in master configs.",
+      "the appended entry 3 does not produce a valid sweep plan: Config key 'nope' not found in master configs.",
     );
     expect(error.issues[0]!.line).toBe(13);
   });

@@ -28,7 +28,7 @@ describe('file-level parse, first failure wins', () => {
       'head perf-changelog.yaml does not end with a newline',
       undefined,
     ],
-    ['empty file', bytes(''), 'does not end with a newline', undefined],
+    ['empty file', bytes(''), 'head perf-changelog.yaml is empty', undefined],
     [
       'CRLF line endings',
       bytes(HISTORY.replace(/\n/g, '\r\n')),

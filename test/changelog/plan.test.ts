@@ -105,9 +105,9 @@ describe('config-key resolution', () => {
   });
 
   it.each([
-    [['nope-*'], "No config keys matched the wildcard pattern 'nope-*' in master configs."],
-    [['nope'], "Config key 'nope' not found in master configs."],
-    [['config-?'], "Config key 'config-?' not found in master configs."],
+    [['nope-*'], "No config keys matched the wildcard pattern 'nope-*' in master configs; "],
+    [['nope'], "Config key 'nope' not found in master configs; "],
+    [['config-?'], "Config key 'config-?' not found in master configs; "],
   ])('rejects %j', async (keys, message) => {
     await expect(plan([e(keys)])).rejects.toThrow(message);
   });

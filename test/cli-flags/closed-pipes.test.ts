@@ -61,6 +61,18 @@ describe('EPIPE ends quietly', () => {
     [['matrix', 'full-sweep', '--help'], 0],
     [['simulate', '--help'], 0],
     [['changelog', '--help'], 0],
+    // Every bundle, its group help and a subcommand's generated help.
+    [['changelog', 'plan', '--help'], 0],
+    [['collect', '--help'], 0],
+    [['collect', 'aggregate', '--help'], 0],
+    [['reuse', 'find', '--help'], 0],
+    [['ingest', 'payload', '--help'], 0],
+    [['run', '--help'], 0],
+    [['run', 'watch', '--help'], 0],
+    [['verify-publication', '--help'], 0],
+    [['e2e', 'dispatch', '--help'], 0],
+    [['merge-with-reuse', '--help'], 0],
+    [['--version'], 0],
   ])(
     'stdout closed: sweepkit %j exits %d with nothing on stderr',
     async (args, code) => {
@@ -74,6 +86,13 @@ describe('EPIPE ends quietly', () => {
     [['matrix'], 2],
     [['matrix', 'full-sweep', '--bogus'], 2],
     [['simulate', '--bogus'], 2],
+    [['changelog', 'plan', '--bogus'], 2],
+    [['collect', 'aggregate'], 2],
+    [['stage', 'select', '--bogus'], 2],
+    [['run', 'find'], 2],
+    [['verify-publication', '--bogus'], 2],
+    [['e2e', 'dispatch'], 2],
+    [['merge-with-reuse'], 2],
   ])(
     'stderr closed: sweepkit %j keeps its exit code %d (no crash)',
     async (args, code) => {

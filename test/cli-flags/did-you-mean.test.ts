@@ -20,9 +20,9 @@ function usageMessage(run: () => unknown): string {
 }
 
 const OPTIONS = {
-  'base-ref': { type: 'string' },
-  'head-ref': { type: 'string' },
-  'trim-conc': { type: 'boolean' },
+  'base-ref': { type: 'string', help: 'base' },
+  'head-ref': { type: 'string', help: 'head' },
+  'trim-conc': { type: 'boolean', help: 'trim' },
 } as const;
 
 describe('an unknown flag gets "did you mean"', () => {

@@ -112,8 +112,46 @@ describe('bad values are usage errors naming the flag and the value', () => {
       [...CHECK, '--body', 'a', '--body-file', 'b'],
       'reuse check-comment: give exactly one of --comment-id, --body, --body-file',
     ],
-  ])('%j', (args, message) => {
-    expectUsageError(run(args), message);
+    // Usage errors found after the flags parsed, in every group, are followed by the help too.
+    [
+      ['stage', 'select', '--repo', 'o/r', '--pr-number', '1', '--run-id', '1', '--comment', 'x'],
+      'give --run-id or --comment, not both',
+    ],
+    [['ingest', 'payload', '--send', '--dry-run'], 'give --send or --dry-run, not both'],
+    [['run', 'find', '--title', 'a', '--test-name', 'b'], 'give exactly one of --title and --test-name'],
+    [['run', 'watch', '1', '--interval', 'soon'], "--interval must be a number of seconds, got 'soon'"],
+    [['e2e', 'dispatch', '--repo', 'o/r'], '--ref is required'],
+    [
+      ['collect', 'aggregate', 'r', 'b', '--max-file-bytes', 'x'],
+      "--max-file-bytes must be a positive whole number, got 'x'",
+    ],
+    [
+      ['changelog', 'plan', ...REFS, '--format', 'tabel'],
+      "--format must be json, table or summary, got 'tabel'; did you mean table?",
+    ],
+  ])("%j: the message, then that subcommand's help", (args, message) => {
+    const result = run(args);
+    expectUsageError(result, message);
+    expect(result.stderr).toContain(`${message}\nusage: sweepkit ${args[0]} ${args[1]} `);
+    expect(result.stderr).not.toContain("Run 'sweepkit --help'");
+  });
+
+  it.each([
+    [
+      ['verify-publication', '1', '--expect-reuse', '--expect-no-reuse'],
+      '--expect-source, --expect-reuse and --expect-no-reuse exclude each other',
+      'verify-publication',
+    ],
+    [
+      ['merge-with-reuse', 'abc'],
+      "<pr-number> must be a positive whole number, got 'abc'",
+      'merge-with-reuse',
+    ],
+    [['merge-with-reuse'], 'the following arguments are required: <pr-number>', 'merge-with-reuse'],
+  ])('%j: top-level commands follow the same convention', (args, message, command) => {
+    const result = run(args);
+    expectUsageError(result, message);
+    expect(result.stderr).toContain(`${message}\nusage: sweepkit ${command} `);
   });
 });
 

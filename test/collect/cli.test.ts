@@ -90,8 +90,27 @@ describe('sweepkit collect aggregate / evals / compare', () => {
     expect(lenient.code).toBe(0);
     expect(lenient.stderr).toContain('WARNING: skipped x.json');
     expect(readFileSync(join(cwd, 'agg_lenient.json'), 'utf8')).toBe('[]');
-    expect(runCli(['collect', 'aggregate', 'nowhere', 'none'], { cwd }).code).toBe(0);
-    expect(readFileSync(join(cwd, 'agg_none.json'), 'utf8')).toBe('[]');
+    // A results directory that does not exist is an error naming it, not an empty aggregate.
+    const missing = runCli(['collect', 'aggregate', 'nowhere', 'none'], { cwd });
+    expect(missing).toMatchObject({ code: 1, stdout: '' });
+    expect(missing.stderr).toBe(
+      'ERROR: nowhere: the results directory does not exist; pass the folder the bmk_* artifacts were downloaded to\n',
+    );
+    expect(existsSync(join(cwd, 'agg_none.json'))).toBe(false);
+  });
+
+  it('aggregate --format table / summary: the counts on stdout, the same file written', () => {
+    const cwd = tmp();
+    cpSync(join(collectFixtures, 'agg-bmk/worked'), join(cwd, 'results'), { recursive: true });
+    expect(runCli(['collect', 'aggregate', 'results', 'bmk'], { cwd }).stdout).toBe('');
+    const file = readFileSync(join(cwd, 'agg_bmk.json'), 'utf8');
+    const summary = runCli(['collect', 'aggregate', 'results', 'bmk', '--format', 'summary'], { cwd });
+    expect(
+      summary.stdout.startsWith('## Throughput results (agg_bmk.json)\n\n2 element(s) from `results`.'),
+    ).toBe(true);
+    const table = runCli(['collect', 'aggregate', 'results', 'bmk', '--format', 'table'], { cwd });
+    expect(table.stdout.startsWith('agg_bmk.json: 2 element(s)\nFixed-sequence rows')).toBe(true);
+    expect(readFileSync(join(cwd, 'agg_bmk.json'), 'utf8')).toBe(file);
   });
 
   it('evals: the tables on stdout, agg_eval_<exp>.json written; too few arguments is a usage error', () => {

@@ -92,7 +92,7 @@ describe('fork-dispatch action', () => {
     [
       'authorization: a custom role',
       { permission: { permission: 'write', role_name: 'ci-writer' } },
-      'Actor alice has permission write and role ci-writer; write, maintain or admin (both permission and role) is required to authorize external code.; nothing was dispatched (check: authorization)',
+      'Actor alice has permission write and role ci-writer; write, maintain or admin (both permission and role) is required to authorize external code; nothing was dispatched (check: authorization)',
     ],
     [
       'authorization: role_name missing',
@@ -102,32 +102,32 @@ describe('fork-dispatch action', () => {
     [
       'pull-request-state: a draft',
       { draft: true },
-      'The pull request must be open and ready for review.; nothing was dispatched (check: pull-request-state)',
+      'The pull request must be open and ready for review; nothing was dispatched (check: pull-request-state)',
     ],
     [
       'fork: a same-repository head',
       { headRepository: REPOSITORY },
-      'Trusted external dispatch is only for fork pull requests.; nothing was dispatched (check: fork)',
+      'Trusted external dispatch is only for fork pull requests; nothing was dispatched (check: fork)',
     ],
     [
       'head-pinned: pushed after the label',
       { headSha: NEWER_HEAD },
-      `The PR advanced from ${HEAD} to ${NEWER_HEAD}; remove and re-add the sweep label to approve the new revision.; nothing was dispatched (check: head-pinned)`,
+      `The PR advanced from ${HEAD} to ${NEWER_HEAD}; remove and re-add the sweep label to approve the new revision; nothing was dispatched (check: head-pinned)`,
     ],
     [
       'primary-label: two primary labels',
       { labels: ['full-sweep-enabled', 'sweep-enabled'] },
-      'Expected exactly the newly applied primary sweep label; found full-sweep-enabled, sweep-enabled.; nothing was dispatched (check: primary-label)',
+      'Expected exactly the newly applied primary sweep label; found full-sweep-enabled, sweep-enabled; nothing was dispatched (check: primary-label)',
     ],
     [
       'merge-commit: none yet',
       { mergeCommitSha: null },
-      'GitHub has not produced a merge commit; resolve conflicts and re-add the label.; nothing was dispatched (check: merge-commit)',
+      'GitHub has not produced a merge commit; resolve conflicts and re-add the label; nothing was dispatched (check: merge-commit)',
     ],
     [
       'merge-commit-parents: a stale merge commit',
       { mergeParents: [BASE, NEWER_HEAD] },
-      `The merge commit ${MERGE} is not built from the approved head ${HEAD} (its parents are ${BASE}, ${NEWER_HEAD}); GitHub may still be updating it, so re-add the label in a minute.; nothing was dispatched (check: merge-commit-parents)`,
+      `The merge commit ${MERGE} is not built from the approved head ${HEAD} (its parents are ${BASE}, ${NEWER_HEAD}); GitHub may still be updating it, so re-add the label in a minute; nothing was dispatched (check: merge-commit-parents)`,
     ],
   ])('refuses (%s) with one annotation and no write', async (_what, world, message) => {
     seedFork(gh, world);

@@ -46,6 +46,8 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
         dispatches: c.dispatches,
         reasons: expect.any(Array),
       });
+      // Nothing was dispatched, so no reason may say it was ("would send" / "would not send").
+      expect(JSON.parse(result.stdout).reasons.join('\n')).not.toMatch(/: (not )?sent, /);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -105,7 +107,11 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
     ],
     [['ingest', 'payload', '--run-id', '1'], 2, '--needs and --run-id are required'],
     [['ingest', 'payload', '--needs', '-', '--run-id', '1', '--event', 'x'], 2, '--event must be auto'],
-    [['ingest', 'payload', '--needs', '/nonexistent/needs.json', '--run-id', '1'], 2, 'cannot read --needs'],
+    [
+      ['ingest', 'payload', '--needs', '/nonexistent/needs.json', '--run-id', '1'],
+      1,
+      '/nonexistent/needs.json: the needs file (--needs) does not exist',
+    ],
     [
       [
         'ingest',

@@ -26,7 +26,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
     world = await createWorld();
     const result = await run(world, [...args, '--repo', REPO]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Usage: sweepkit merge-with-reuse <pr-number> [options]');
+    expect(result.stderr).toContain('usage: sweepkit merge-with-reuse <pr-number> [options]');
     expect(result.stdout).toBe('');
     expect(world.gh.requests).toEqual([]);
   });

@@ -1,11 +1,8 @@
 import * as core from '../../_common/workflow-commands.js';
 import { setOutputs } from '../../_common/outputs.js';
+import { type Skipped, skippedSummary } from '../../../shared/collect/summary.js';
 
-export interface Skipped {
-  path: string;
-  reason: string;
-  line?: number;
-}
+export type { Skipped };
 
 /** Rows are never dropped silently: each skipped file is a warning and a line of the summary. */
 export function reportSkipped(skipped: Skipped[]): string {
@@ -15,9 +12,7 @@ export function reportSkipped(skipped: Skipped[]): string {
       file: file.path,
       startLine: file.line,
     });
-  if (skipped.length === 0) return '';
-  const lines = skipped.map((file) => `| \`${file.path}\` | ${file.reason.replace(/\|/g, '\\|')} |`);
-  return `\n### Skipped input files (${skipped.length})\n\n| File | Why |\n|---|---|\n${lines.join('\n')}\n`;
+  return skippedSummary(skipped);
 }
 
 export async function finish(

@@ -17,6 +17,7 @@ import { booleanString, integerString } from '../../../shared/inputs.js';
 import { planRowCount } from '../../../shared/plan/build.js';
 import { planFromRefs } from '../../../shared/plan/pipeline.js';
 import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
+import { planSummary } from '../../../shared/plan/summary.js';
 import {
   annotatePlan,
   formatAnnotated,
@@ -65,21 +66,6 @@ async function planOutput(
     prNumber: inputs['pr-number'],
   });
   return formatAnnotated(annotated).trimEnd();
-}
-
-function planSummary(plan: SearchSpaceConfig): string {
-  const lines = ['## Sweep plan', '', '| group | rows |', '|---|---|'];
-  for (const side of ['single_node', 'multi_node'] as const)
-    for (const [group, rows] of Object.entries(plan[side]))
-      lines.push(`| ${side}.${group} | ${rows.length} |`);
-  for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const)
-    lines.push(`| ${list} | ${plan[list].length} |`);
-  const meta = plan.changelog_metadata;
-  lines.push(
-    '',
-    `${meta.entries.length} changelog entr${meta.entries.length === 1 ? 'y' : 'ies'} between \`${meta.base_ref}\` and \`${meta.head_ref}\`.`,
-  );
-  return `${lines.join('\n')}\n`;
 }
 
 export async function runChangelogMode(): Promise<void> {

@@ -5,6 +5,7 @@ import { SweepkitError } from '../../../../shared/errors.js';
 import {
   RUN_ARTIFACTS,
   gatherRunStats,
+  runStatsSummary,
   hardwareLabels,
   toPythonJson,
 } from '../../../../shared/collect/index.js';
@@ -48,22 +49,10 @@ export async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
     core.warning(`authentication failed, run_stats.json holds null: ${gathered.authFailure}`);
   const artifact = inputs.upload ? name : undefined;
   if (artifact) await uploadFile(artifact, file);
-  const rows = Object.entries(gathered.stats ?? {}).filter(([, s]) => s.total > 0);
-  const table = rows.length
-    ? `| Hardware | Success | Total | Rate |\n|---|---:|---:|---:|\n${rows
-        .map(
-          ([label, s]) =>
-            `| ${label} | ${s.n_success} | ${s.total} | ${((s.n_success / s.total) * 100).toFixed(2)}% |`,
-        )
-        .join('\n')}\n`
-    : 'No job carried a cluster label.\n';
-  await finish(
-    `## Hardware success rates\n\n${gathered.stats === null ? 'Authentication failed: no data.\n' : table}`,
-    {
-      file,
-      artifact,
-      rows: Object.keys(gathered.stats ?? {}).length,
-      skipped: 0,
-    },
-  );
+  await finish(runStatsSummary(gathered.stats), {
+    file,
+    artifact,
+    rows: Object.keys(gathered.stats ?? {}).length,
+    skipped: 0,
+  });
 }

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { aggregateThroughput, throughputNames } from '../../../../shared/collect/index.js';
+import { aggregateThroughput, throughputNames, throughputSummary } from '../../../../shared/collect/index.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
 import type { ThroughputInputs } from '../inputs.js';
@@ -15,19 +15,16 @@ export async function throughputMode(inputs: ThroughputInputs): Promise<void> {
   writeFileSync(names.file, result.text);
   const artifact = inputs.upload ? names.artifact : undefined;
   if (artifact) await uploadFile(artifact, names.file);
-  const { rows, agentic, failedRuns, arrays } = result.counts;
-  const summary = [
-    `## Throughput results (${names.file})`,
-    '',
-    `${rows} element(s) from ${downloaded ? `${downloaded.length} artifact(s) matching \`${names.pattern}\`` : `\`${dir}\``}` +
-      (artifact ? `, uploaded as \`${artifact}\`.` : '.'),
-    '',
-    `| Fixed-sequence rows | Agentic rows | of which failed_run | Nested arrays | Skipped files |`,
-    '|---:|---:|---:|---:|---:|',
-    `| ${rows - agentic - arrays} | ${agentic} | ${failedRuns} | ${arrays} | ${result.skipped.length} |`,
-    '',
-  ].join('\n');
-  await finish(summary + reportSkipped(result.skipped), {
+  const summary = throughputSummary({
+    file: names.file,
+    source: downloaded ? `${downloaded.length} artifact(s) matching \`${names.pattern}\`` : `\`${dir}\``,
+    artifact,
+    counts: result.counts,
+    skipped: result.skipped,
+  });
+  reportSkipped(result.skipped); // the warnings; the summary above already lists the files
+  const rows = result.counts.rows;
+  await finish(summary, {
     file: names.file,
     artifact,
     rows,
