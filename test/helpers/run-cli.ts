@@ -91,14 +91,16 @@ async function groupMain(group: string): Promise<CliMain> {
 /**
  * Runs the CLI's SOURCES in this process: the group module bin/sweepkit.js would load for
  * `args[0]`, its exported `main` with the same arguments, the environment, working directory
- * and stdin-less stdout/stderr a spawned CLI would get. Commands the dispatcher answers itself
- * (help, version, an unknown command) and calls that feed stdin spawn the bundle instead, as do
+ * and stdout/stderr a spawned CLI would get. Commands the dispatcher answers itself (help,
+ * version, an unknown command) and calls that feed stdin or set TZ spawn the bundle instead, as do
  * callers testing the process contract (exit codes of the bin, closed pipes): `runCliBundle`.
  */
 export async function runCliAsync(args: string[], options: CliRunOptions = {}): Promise<CliResult> {
   groups ??= dispatcherGroups();
   const group = groups.get(args[0] ?? '');
-  if (group === undefined || options.input !== undefined) return runCliBundle(args, options);
+  // stdin and the time zone belong to a process (Node reads TZ once per process for some paths).
+  if (group === undefined || options.input !== undefined || options.env?.TZ !== undefined)
+    return runCliBundle(args, options);
   const main = await groupMain(group);
   return inProcess(childEnv(options), options.cwd, async (sink) => {
     setOutputSink((fd, bytes) => {
