@@ -12,7 +12,7 @@ interface Plan {
   warnings: string[];
 }
 
-async function simulate(extra: string[]): Plan {
+async function simulate(extra: string[]): Promise<Plan> {
   const result = await runCliAsync(['simulate', runSweep, ...labeled, ...extra, '--json'], {
     cwd: projectRoot,
   });

@@ -33,7 +33,7 @@ const ACTION_OUTPUTS = [
   `canary-select.remaining-search-space-config=${space({ '8k1k': [row(8)], '1k1k': [] })}`,
 ];
 
-async function simulate(args: string[]): CliPlan {
+async function simulate(args: string[]): Promise<CliPlan> {
   const result = await runCliAsync(
     ['simulate', 'workflows/run-sweep.yml', '--event', 'pull_request', ...args, '--json'],
     {
