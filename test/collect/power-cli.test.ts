@@ -117,7 +117,7 @@ function splitStdout(stdout: string): { lines: string[]; row: string } {
           expectSameJson(written, text);
         }
       }
-    });
+    }, 120_000); // 18 runs in one test: room for a loaded machine
 
     it('action: the same files, the power line on stdout, stderr lines as warnings, failure under REQUIRE_POWER', async () => {
       for (const name of names) {
@@ -136,7 +136,7 @@ function splitStdout(stdout: string): { lines: string[]; row: string } {
         for (const [file, text] of Object.entries(example.expected.files))
           expectSameJson(readFileSync(join(cwd, file), 'utf8'), text);
       }
-    });
+    }, 120_000);
   },
 );
 
