@@ -12,8 +12,11 @@ export default {
     ],
   },
   setupFiles: ['<rootDir>/test/helpers/no-network.cjs'],
+  // One line when a source is newer than the bundles the contract tests spawn.
+  globalSetup: '<rootDir>/test/helpers/bundles-fresh.mjs',
   reporters: ['default', '<rootDir>/test/helpers/closing-line-reporter.cjs'],
   testTimeout: 30000,
-  // Most tests wait on spawned bundles; two workers keep both cores busy.
+  // Tests run the sources in-process and git does most of the waiting; two workers keep both
+  // cores busy.
   maxWorkers: 2,
 };

@@ -1,4 +1,4 @@
-import { runCli } from './_common/cli.js';
+import { type CliMain, runCli } from './_common/cli.js';
 import { dispatch } from './_common/subcommands.js';
 import canary from './changelog/canary.js';
 import canonicalize from './changelog/canonicalize.js';
@@ -7,7 +7,8 @@ import priority from './changelog/priority.js';
 import resolveConflict from './changelog/resolve-conflict.js';
 import validate from './changelog/validate.js';
 
-void runCli((argv) =>
+/** The group's entry, exported so it can be called in-process; the bundle runs it below. */
+export const main: CliMain = (argv) =>
   dispatch(argv, {
     validate,
     plan,
@@ -15,5 +16,6 @@ void runCli((argv) =>
     priority,
     canonicalize,
     'resolve-conflict': resolveConflict,
-  }),
-);
+  });
+
+void runCli(main);

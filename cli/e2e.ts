@@ -1,4 +1,4 @@
-import { runCli } from './_common/cli.js';
+import { type CliMain, runCli } from './_common/cli.js';
 import { dispatch, type Subcommand } from './_common/subcommands.js';
 import e2eDispatch from './e2e/dispatch.js';
 
@@ -6,4 +6,7 @@ import e2eDispatch from './e2e/dispatch.js';
 // the generator command locally (the run-inspection bundle stays small).
 const E2E: Record<string, Subcommand> = { dispatch: e2eDispatch };
 
-void runCli(async (argv) => dispatch(argv, E2E));
+/** The group's entry, exported so it can be called in-process; the bundle runs it below. */
+export const main: CliMain = async (argv) => dispatch(argv, E2E);
+
+void runCli(main);

@@ -1,5 +1,5 @@
 import { UsageError } from '../shared/errors.js';
-import { runCli } from './_common/cli.js';
+import { type CliMain, runCli } from './_common/cli.js';
 import { dispatch, type Subcommand } from './_common/subcommands.js';
 import ingestPayload from './github/ingest-payload.js';
 import ingestPreflight from './github/ingest-preflight.js';
@@ -14,9 +14,12 @@ const GROUPS: Record<string, Record<string, Subcommand>> = {
   ingest: { payload: ingestPayload, preflight: ingestPreflight },
 };
 
-void runCli(async (argv) => {
+/** The group's entry, exported so it can be called in-process; the bundle runs it below. */
+export const main: CliMain = async (argv) => {
   const group = argv[0] ?? '';
   const subcommands = Object.hasOwn(GROUPS, group) ? GROUPS[group] : undefined;
   if (!subcommands) throw new UsageError(`unknown command '${group}'`);
   return dispatch(argv, subcommands);
-});
+};
+
+void runCli(main);

@@ -1,4 +1,4 @@
-import { runCli, writeStdout } from './_common/cli.js';
+import { type CliMain, runCli, writeStdout } from './_common/cli.js';
 import { type Command, COMMANDS, MATRIX_HELP, commandHelp, parseInvocation } from '../shared/matrix/flags.js';
 import { UsageError } from '../shared/errors.js';
 import { didYouMean } from '../shared/suggest.js';
@@ -17,7 +17,8 @@ const helpFor = (word: string | undefined) =>
 
 // `sweepkit matrix <full-sweep|test-config> [flags]`: argv[0] is the group ('matrix').
 // Every usage error (a flag, or a flag combination the generator refuses) ends with the help.
-void runCli(async ([, ...argv]) => {
+/** The group's entry, exported so it can be called in-process; the bundle runs it below. */
+export const main: CliMain = async ([, ...argv]) => {
   try {
     return await matrix(argv);
   } catch (error) {
@@ -25,7 +26,9 @@ void runCli(async ([, ...argv]) => {
       throw new UsageError(`${error.message}\n${helpFor(argv[0])}`);
     throw error;
   }
-});
+};
+
+void runCli(main);
 
 async function matrix(argv: string[]): Promise<number> {
   if (argv.length === 0) throw new UsageError(`'matrix' needs a command\n${MATRIX_HELP}`);

@@ -1,5 +1,5 @@
 import { UsageError } from '../shared/errors.js';
-import { runCli } from './_common/cli.js';
+import { type CliMain, runCli } from './_common/cli.js';
 import { withHelp } from './_common/subcommands.js';
 import mergeWithReuse from './ops/merge-with-reuse.js';
 import recoverIngest from './ops/recover-ingest.js';
@@ -10,10 +10,13 @@ const COMMANDS: Record<string, { help?: string; run(argv: string[]): Promise<num
   'recover-ingest': recoverIngest,
 };
 
-void runCli(async (argv) => {
+/** The group's entry, exported so it can be called in-process; the bundle runs it below. */
+export const main: CliMain = async (argv) => {
   const [name = '', ...rest] = argv;
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(`unknown command '${name}'`);
   // Usage errors are followed by the command's help (when it has one).
   return command.help ? withHelp(command.help, () => command.run(rest)) : command.run(rest);
-});
+};
+
+void runCli(main);

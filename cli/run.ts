@@ -1,5 +1,5 @@
 import { UsageError } from '../shared/errors.js';
-import { runCli } from './_common/cli.js';
+import { type CliMain, runCli } from './_common/cli.js';
 import { dispatch, withHelp, type Subcommand } from './_common/subcommands.js';
 import artifacts from './run/artifacts.js';
 import classify from './run/classify.js';
@@ -13,10 +13,13 @@ import watch from './run/watch.js';
 // Watching a sweep: run inspection and publication checks share one bundle (one port, one client).
 const RUN: Record<string, Subcommand> = { find, watch, artifacts, download, show, classify, rerun };
 
-void runCli(async (argv) => {
+/** The group's entry, exported so it can be called in-process; the bundle runs it below. */
+export const main: CliMain = async (argv) => {
   const group = argv[0] ?? '';
   if (group === 'verify-publication')
     return withHelp(verifyPublication.help, () => verifyPublication.run(argv.slice(1)));
   if (group === 'run') return dispatch(argv, RUN);
   throw new UsageError(`unknown command '${group}'`);
-});
+};
+
+void runCli(main);

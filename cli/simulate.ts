@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../shared/simulate/index.js';
 import { PLAN_WIDTH } from '../shared/simulate/format.js';
-import { runCli, writeStdout } from './_common/cli.js';
+import { type CliMain, runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
 import { writeText } from './_common/stdout.js';
 import { UsageError } from '../shared/errors.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
-void runCli(async (argv) => {
+/** The group's entry, exported so it can be called in-process; the bundle runs it below. */
+export const main: CliMain = async (argv) => {
   let args;
   try {
     args = parseSimulateArgs(argv.slice(1));
@@ -79,4 +80,6 @@ void runCli(async (argv) => {
   }
   writeStdout(text);
   return 0;
-});
+};
+
+void runCli(main);

@@ -1,6 +1,6 @@
 import * as core from './workflow-commands.js';
 import { SweepkitError, errorMessage, formatIssue } from '../../shared/errors.js';
-import { startupProblem } from './runner-context.js';
+import { takeStartupProblem } from './runner-context.js';
 
 /**
  * The one catch of every action: a SweepkitError becomes one annotation per issue
@@ -10,7 +10,8 @@ import { startupProblem } from './runner-context.js';
  */
 export async function runAction(body: () => Promise<void>): Promise<void> {
   try {
-    if (startupProblem) throw startupProblem;
+    const problem = takeStartupProblem();
+    if (problem) throw problem;
     await body();
   } catch (error) {
     if (error instanceof SweepkitError) {

@@ -60,4 +60,15 @@ export function takeRunnerContextProblem(env: NodeJS.ProcessEnv = process.env): 
 }
 
 /** The problem found when the action started (before its modules were imported), if any. */
-export const startupProblem = takeRunnerContextProblem();
+let startupProblem = takeRunnerContextProblem();
+
+/**
+ * The runner context's problem for this run: the one found at start-up (taken once), else what
+ * the environment shows now, so a caller that runs the action more than once in one process
+ * (the test suite) gets each run's own answer.
+ */
+export function takeStartupProblem(): SweepkitError | undefined {
+  const found = startupProblem ?? takeRunnerContextProblem();
+  startupProblem = undefined;
+  return found;
+}

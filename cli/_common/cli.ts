@@ -7,28 +7,37 @@ const EXIT_OK = 0;
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
 
+/** A command group's entry: the arguments after `sweepkit`, the exit code (default 0). */
+export type CliMain = (argv: string[]) => Promise<number | void>;
+
+/** Set by a caller that imports the groups and calls their `main` itself (the test suite). */
+let embedded = false;
+
+/** From now on a group's own `void runCli(main)` does nothing; the embedder calls `runMain`. */
+export function embedCli(): void {
+  embedded = true;
+}
+
+let quietStderr = false;
+
 /**
  * The one catch of every CLI entry: usage mistakes exit 2, invalid input exits 1,
  * each with a message on stderr and nothing on stdout. No stack traces.
- * `main` returns the exit code (default 0). Entries call it as `void runCli(...)`, without a
- * top-level await, so the CLI bundles can be CommonJS (see scripts/build.mjs).
+ * `main` returns the exit code (default 0). Returns the exit code instead of setting it.
  */
-export async function runCli(main: (argv: string[]) => Promise<number | void>): Promise<void> {
+export async function runMain(main: CliMain, argv: string[]): Promise<number> {
   // stdout goes through writeText (EPIPE handled there); stderr is a stream.
-  endQuietlyOnClosedPipes([process.stderr]);
+  if (!quietStderr) endQuietlyOnClosedPipes([process.stderr]);
+  quietStderr = true;
   try {
-    process.exitCode = (await main(process.argv.slice(2))) ?? EXIT_OK;
+    return (await main(argv)) ?? EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(usageErrorText(error.message));
-      process.exitCode = EXIT_USAGE;
-    } else if (error instanceof SweepkitError) {
-      process.stderr.write(`ERROR: ${error.message}\n`);
-      process.exitCode = EXIT_INVALID;
-    } else {
-      process.stderr.write(`ERROR: ${errorMessage(error)}\n`);
-      process.exitCode = EXIT_INVALID;
+      return EXIT_USAGE;
     }
+    process.stderr.write(`ERROR: ${error instanceof SweepkitError ? error.message : errorMessage(error)}\n`);
+    return EXIT_INVALID;
   }
 }
 
@@ -39,6 +48,16 @@ export async function runCli(main: (argv: string[]) => Promise<number | void>): 
 export function usageErrorText(message: string): string {
   if (carriesHelp(message)) return `usage error: ${message.endsWith('\n') ? message : `${message}\n`}`;
   return `usage error: ${message}\nRun 'sweepkit --help' for usage.\n`;
+}
+
+/**
+ * Runs a group's `main` on this process's arguments and sets the exit code. Entries call it as
+ * `void runCli(main)`, without a top-level await, so the CLI bundles can be CommonJS (see
+ * scripts/build.mjs).
+ */
+export async function runCli(main: CliMain): Promise<void> {
+  if (embedded) return;
+  process.exitCode = await runMain(main, process.argv.slice(2));
 }
 
 /** Writes a whole document to stdout (synchronously), ending it with a newline. */

@@ -9,6 +9,17 @@ import { writeSync } from 'node:fs';
 
 const CHUNK = 1 << 16;
 
+/** Writes some of `bytes` to `fd` and returns how many; throws as `writeSync` does. */
+export type OutputSink = (fd: number, bytes: Uint8Array) => number;
+
+const toFd: OutputSink = (fd, bytes) => writeSync(fd, bytes);
+let sink: OutputSink = toFd;
+
+/** Sends every document to `next` instead of the file descriptor (an in-process caller); none restores it. */
+export function setOutputSink(next?: OutputSink): void {
+  sink = next ?? toFd;
+}
+
 /** Waits ~1 ms without spinning (stdout may be a non-blocking pipe that is full). */
 function pause(): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
@@ -36,7 +47,7 @@ class ChunkedWriter {
     let written = 0;
     while (written < this.length && !this.closed) {
       try {
-        written += writeSync(this.fd, this.buffer, written, this.length - written);
+        written += sink(this.fd, this.buffer.subarray(written, this.length));
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EAGAIN') pause();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixturesDir } from '../helpers/paths.js';
 import { runAction } from '../helpers/run-action.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 
 interface Case {
   name: string;
@@ -21,8 +21,8 @@ const none = byName('single_node missing');
 const unicode = byName('non-ASCII');
 
 describe('sweepkit changelog canary', () => {
-  it.each([tie, none, unicode])('prints both outputs as GITHUB_OUTPUT lines: $name', (c) => {
-    const result = runCli(['changelog', 'canary'], { input: JSON.stringify(c.input) });
+  it.each([tie, none, unicode])('prints both outputs as GITHUB_OUTPUT lines: $name', async (c) => {
+    const result = await runCliAsync(['changelog', 'canary'], { input: JSON.stringify(c.input) });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
@@ -30,8 +30,8 @@ describe('sweepkit changelog canary', () => {
     );
   });
 
-  it('--output prints one JSON document; --explain says why on stderr', () => {
-    const result = runCli(['changelog', 'canary', '--output', 'canary-config', '--explain'], {
+  it('--output prints one JSON document; --explain says why on stderr', async () => {
+    const result = await runCliAsync(['changelog', 'canary', '--output', 'canary-config', '--explain'], {
       input: JSON.stringify(tie.input),
     });
     expect(result.code).toBe(0);
@@ -39,21 +39,21 @@ describe('sweepkit changelog canary', () => {
     expect(result.stderr).toContain('single_node.1k1k[0]');
   });
 
-  it('input that is not JSON exits 1 with nothing on stdout', () => {
-    const result = runCli(['changelog', 'canary'], { input: '{"single_node":' });
+  it('input that is not JSON exits 1 with nothing on stdout', async () => {
+    const result = await runCliAsync(['changelog', 'canary'], { input: '{"single_node":' });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^ERROR: stdin is not valid JSON/);
   });
 
-  it('a plan of the wrong shape exits 1 naming the key', () => {
-    const result = runCli(['changelog', 'canary'], { input: '{"single_node":{"8k1k":{}}}' });
+  it('a plan of the wrong shape exits 1 naming the key', async () => {
+    const result = await runCliAsync(['changelog', 'canary'], { input: '{"single_node":{"8k1k":{}}}' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('single_node.8k1k');
   });
 
-  it('an unknown --output is a usage error (exit 2)', () => {
-    const result = runCli(['changelog', 'canary', '--output', 'nope'], { input: '{}' });
+  it('an unknown --output is a usage error (exit 2)', async () => {
+    const result = await runCliAsync(['changelog', 'canary', '--output', 'nope'], { input: '{}' });
     expect(result.code).toBe(2);
   });
 });

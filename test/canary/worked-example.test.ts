@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';
 import { runAction } from '../helpers/run-action.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 
 type Row = Record<string, unknown>;
 const data = join(sharedMaterialDir, 'parity', 'data');
@@ -21,7 +21,7 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
   let dir = '';
   let annotated = '';
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sweepkit-worked-'));
     for (const part of ['configs', 'benchmarks', 'perf-changelog.yaml'])
       cpSync(join(data, part), join(dir, part), { recursive: true });
@@ -38,9 +38,11 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
     git('commit', '-q', '-m', 'base');
     appendFileSync(join(dir, 'perf-changelog.yaml'), ENTRY);
     git('commit', '-q', '-a', '-m', 'head');
-    const plan = runCli(['changelog', 'plan', '--base-ref', 'HEAD~1', '--head-ref', 'HEAD'], { cwd: dir });
+    const plan = await runCliAsync(['changelog', 'plan', '--base-ref', 'HEAD~1', '--head-ref', 'HEAD'], {
+      cwd: dir,
+    });
     expect(plan.stderr).toBe('');
-    const priority = runCli(
+    const priority = await runCliAsync(
       [
         'changelog',
         'priority',
@@ -88,7 +90,7 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
     expect(Object.keys(remaining.single_node)).toEqual(['8k1k', '1k1k']);
     expect(remaining.single_node['8k1k']!.map((r) => r.conc)).toEqual([8, 16, 32, 64]);
     expect(remaining.single_node['1k1k']).toEqual([]);
-    const cli = runCli(['changelog', 'canary'], { input: annotated });
+    const cli = await runCliAsync(['changelog', 'canary'], { input: annotated });
     expect(cli.stdout).toBe(
       `canary-config=${run.outputs['canary-config']}\nremaining-search-space-config=${run.outputs['remaining-search-space-config']}\n`,
     );

@@ -14,7 +14,7 @@ import { loadMasterConfigs, loadRunnerConfig } from '../../shared/config/load.js
 import type { GeneratorInputs } from '../../shared/matrix/generate.js';
 import { SweepkitError } from '../../shared/errors.js';
 import { buildPlan, planRowCount } from '../../shared/plan/build.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { FIXTURE_REPO, HISTORY, LINK, REPO, changelog, entry, repoWith, seeded } from './helpers.js';
 
 const HEAD = changelog(
@@ -131,14 +131,14 @@ describe('fuzzed changelog changes always end in a verdict', () => {
     );
   });
 
-  it('a few mutations through the CLI: exit 0 or 1 with ERROR:, never a stack trace', () => {
+  it('a few mutations through the CLI: exit 0 or 1 with ERROR:, never a stack trace', async () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const rand = seeded(seed);
       const names = Object.keys(MUTATIONS);
       const mutated = MUTATIONS[names[seed % names.length]!]!(Buffer.from(HEAD), rand);
       const repo = repoWith(HISTORY, mutated);
       try {
-        const r = runCli(
+        const r = await runCliAsync(
           [
             'changelog',
             'validate',

@@ -8,14 +8,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'cli-flags-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 // No token, no repository and an API nobody listens on: nothing may leave the process.
 const env = { GH_TOKEN: '', GITHUB_TOKEN: '', GITHUB_REPOSITORY: '', GITHUB_API_URL: 'http://127.0.0.1:9' };
-const run = (args: string[]) => runCli(args, { cwd, env, input: '' });
+const run = (args: string[]) => runCliAsync(args, { cwd, env });
 
 const REFS = ['--base-ref', 'base', '--head-ref', 'head'];
 const FIND = ['reuse', 'find', '--repo', 'o/r', '--commit-sha', 'abc', '--event-name', 'push', '--ref', 'r'];
@@ -34,15 +34,15 @@ const COMMANDS = [
   'ingest payload',
 ].map((command) => command.split(' ') as [string, string]);
 
-function expectUsageError(result: ReturnType<typeof run>, message: string): void {
+function expectUsageError(result: Awaited<ReturnType<typeof run>>, message: string): void {
   expect(result.code).toBe(2);
   expect(result.stdout).toBe('');
   expect(result.stderr).toContain(`usage error: ${message}`);
 }
 
 describe('flag parsing errors carry the flag and the subcommand help', () => {
-  it.each(COMMANDS)('unknown flag: sweepkit %s %s --bogus', (group, sub) => {
-    const result = run([group, sub, '--bogus']);
+  it.each(COMMANDS)('unknown flag: sweepkit %s %s --bogus', async (group, sub) => {
+    const result = await run([group, sub, '--bogus']);
     expectUsageError(result, `Unknown option '--bogus'\nusage: sweepkit ${group} ${sub} `);
   });
 
@@ -70,8 +70,8 @@ describe('flag parsing errors carry the flag and the subcommand help', () => {
       ['changelog', 'validate', '--base-ref', '--head-ref', 'head'],
       "Option '--base-ref' argument is ambiguous",
     ],
-  ])('missing value: %j', (args, message) => {
-    const result = run(args);
+  ])('missing value: %j', async (args, message) => {
+    const result = await run(args);
     expectUsageError(result, message);
     expect(result.stderr).toContain(`usage: sweepkit ${args[0]} ${args[1]} `);
   });
@@ -80,8 +80,8 @@ describe('flag parsing errors carry the flag and the subcommand help', () => {
     [['changelog', 'plan', ...REFS, '--trim-conc=yes'], "Option '--trim-conc' does not take an argument"],
     [['changelog', 'validate', ...REFS, 'stray'], "Unexpected argument 'stray'"],
     [['reuse', 'find', 'stray'], "Unexpected argument 'stray'"],
-  ])('value a flag cannot take: %j', (args, message) => {
-    const result = run(args);
+  ])('value a flag cannot take: %j', async (args, message) => {
+    const result = await run(args);
     expectUsageError(result, message);
     expect(result.stderr).toContain(`usage: sweepkit ${args[0]} ${args[1]} `);
   });
@@ -129,8 +129,8 @@ describe('bad values are usage errors naming the flag and the value', () => {
       ['changelog', 'plan', ...REFS, '--format', 'tabel'],
       "--format must be json, table or summary, got 'tabel'; did you mean table?",
     ],
-  ])("%j: the message, then that subcommand's help", (args, message) => {
-    const result = run(args);
+  ])("%j: the message, then that subcommand's help", async (args, message) => {
+    const result = await run(args);
     expectUsageError(result, message);
     expect(result.stderr).toContain(`${message}\nusage: sweepkit ${args[0]} ${args[1]} `);
     expect(result.stderr).not.toContain("Run 'sweepkit --help'");
@@ -148,16 +148,16 @@ describe('bad values are usage errors naming the flag and the value', () => {
       'merge-with-reuse',
     ],
     [['merge-with-reuse'], 'the following arguments are required: <pr-number>', 'merge-with-reuse'],
-  ])('%j: top-level commands follow the same convention', (args, message, command) => {
-    const result = run(args);
+  ])('%j: top-level commands follow the same convention', async (args, message, command) => {
+    const result = await run(args);
     expectUsageError(result, message);
     expect(result.stderr).toContain(`${message}\nusage: sweepkit ${command} `);
   });
 });
 
 describe('--help and -h', () => {
-  it.each(COMMANDS)('sweepkit %s %s --help prints the help on stdout, exit 0', (group, sub) => {
-    const result = run([group, sub, '--help']);
+  it.each(COMMANDS)('sweepkit %s %s --help prints the help on stdout, exit 0', async (group, sub) => {
+    const result = await run([group, sub, '--help']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(new RegExp(`^usage: sweepkit ${group} ${sub} .*\\n[^]*  --`));
   });
@@ -165,12 +165,12 @@ describe('--help and -h', () => {
   it.each([
     ['changelog', 'validate'],
     ['reuse', 'find'],
-  ])('-h is --help, even beside required flags left out: %s %s', (group, sub) => {
-    expect(run([group, sub, '-h'])).toEqual(run([group, sub, '--help']));
+  ])('-h is --help, even beside required flags left out: %s %s', async (group, sub) => {
+    expect(await run([group, sub, '-h'])).toEqual(await run([group, sub, '--help']));
   });
 
-  it('a flag error wins over --help (nothing on stdout)', () => {
-    expectUsageError(run(['changelog', 'validate', '--help', '--bogus']), "Unknown option '--bogus'");
+  it('a flag error wins over --help (nothing on stdout)', async () => {
+    expectUsageError(await run(['changelog', 'validate', '--help', '--bogus']), "Unknown option '--bogus'");
   });
 });
 
@@ -180,10 +180,10 @@ describe('--help and -h', () => {
  */
 describe('collect: flags and positionals', () => {
   const COLLECT = ['aggregate', 'evals', 'compare', 'process-result', 'run-stats'];
-  const collect = (args: string[]) => run(['collect', ...args]);
+  const collect = async (args: string[]) => await run(['collect', ...args]);
   // The message names the mistake, and the usage of the subcommand follows it.
-  const expectCollectUsageError = (args: string[], message: string) => {
-    const result = collect(args);
+  const expectCollectUsageError = async (args: string[], message: string) => {
+    const result = await collect(args);
     expectUsageError(result, message);
     expect(result.stderr).toContain(`usage: sweepkit collect ${args[0]} `);
   };
@@ -240,20 +240,20 @@ describe('collect: flags and positionals', () => {
     [['run-stats', 'stats', '--runners'], "Option '--runners <value>' argument missing"],
   ])('flag value: %j', expectCollectUsageError);
 
-  it('a usage error writes no output file', () => {
-    expectUsageError(collect(['aggregate', 'results', 'bmk', 'extra']), "Unexpected argument 'extra'");
-    expectUsageError(collect(['evals', 'results', 'all', '--bogus']), "Unknown option '--bogus'");
+  it('a usage error writes no output file', async () => {
+    expectUsageError(await collect(['aggregate', 'results', 'bmk', 'extra']), "Unexpected argument 'extra'");
+    expectUsageError(await collect(['evals', 'results', 'all', '--bogus']), "Unknown option '--bogus'");
     expect(existsSync(join(cwd, 'agg_bmk.json'))).toBe(false);
     expect(existsSync(join(cwd, 'agg_eval_all.json'))).toBe(false);
   });
 
-  it.each(COLLECT)('sweepkit collect %s --help prints the usage on stdout, exit 0', (sub) => {
-    const result = collect([sub, '--help']);
+  it.each(COLLECT)('sweepkit collect %s --help prints the usage on stdout, exit 0', async (sub) => {
+    const result = await collect([sub, '--help']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(new RegExp(`^usage: sweepkit collect ${sub} .*\\n\\n[^]*\\n$`));
   });
 
-  it.each(COLLECT)('-h is --help, even with the positionals left out: collect %s', (sub) => {
-    expect(collect([sub, '-h'])).toEqual(collect([sub, '--help']));
+  it.each(COLLECT)('-h is --help, even with the positionals left out: collect %s', async (sub) => {
+    expect(await collect([sub, '-h'])).toEqual(await collect([sub, '--help']));
   });
 });

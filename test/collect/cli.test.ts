@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { collectFixtures, fixtureJson } from './helpers.js';
 
 const dirs: string[] = [];
@@ -16,13 +16,13 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const jobEnv = fixtureJson<Record<string, string>>('process-result', 'single-node.env.json');
 
 describe('sweepkit collect process-result (drop-in for process_result.py)', () => {
-  it('writes agg_<RESULT_FILENAME>.json without a trailing newline and prints it with one', () => {
+  it('writes agg_<RESULT_FILENAME>.json without a trailing newline and prints it with one', async () => {
     const cwd = tmp();
     cpSync(
       join(collectFixtures, 'process-result/single-node-raw.json'),
       join(cwd, `${jobEnv.RESULT_FILENAME}.json`),
     );
-    const result = runCli(['collect', 'process-result'], { cwd, env: jobEnv });
+    const result = await runCliAsync(['collect', 'process-result'], { cwd, env: jobEnv });
     expect(result.code).toBe(0);
     const text = readFileSync(join(cwd, `agg_${jobEnv.RESULT_FILENAME}.json`), 'utf8');
     expect(text.endsWith('}')).toBe(true);
@@ -31,33 +31,36 @@ describe('sweepkit collect process-result (drop-in for process_result.py)', () =
     expect(existsSync(join(cwd, `power_validation_${jobEnv.RESULT_FILENAME}.json`))).toBe(true);
   });
 
-  it('REQUIRE_POWER=1 without telemetry exits 1 after printing the row', () => {
+  it('REQUIRE_POWER=1 without telemetry exits 1 after printing the row', async () => {
     const cwd = tmp();
     cpSync(
       join(collectFixtures, 'process-result/single-node-raw.json'),
       join(cwd, `${jobEnv.RESULT_FILENAME}.json`),
     );
-    const result = runCli(['collect', 'process-result'], { cwd, env: { ...jobEnv, REQUIRE_POWER: '1' } });
+    const result = await runCliAsync(['collect', 'process-result'], {
+      cwd,
+      env: { ...jobEnv, REQUIRE_POWER: '1' },
+    });
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).power_valid).toBe(0);
   });
 
-  it('a missing raw file fails with exit 1, nothing on stdout, no output file', () => {
+  it('a missing raw file fails with exit 1, nothing on stdout, no output file', async () => {
     const cwd = tmp();
-    const result = runCli(['collect', 'process-result'], { cwd, env: jobEnv });
+    const result = await runCliAsync(['collect', 'process-result'], { cwd, env: jobEnv });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('raw benchmark result not found');
   });
 
-  it('--multinode processes one row per concurrency file', () => {
+  it('--multinode processes one row per concurrency file', async () => {
     const cwd = tmp();
     const env = fixtureJson<Record<string, string>>('process-result', 'multinode.env.json');
     const base = 'dsr1_8k1k_mn_conc256x512_gb200-nv_0';
     const raw = readFileSync(join(collectFixtures, 'process-result/multinode-raw.json'));
     writeFileSync(join(cwd, `${base}_cfg_conc256_gpus_28_ctx_20_gen_8.json`), raw);
     writeFileSync(join(cwd, `${base}_cfg_conc512_gpus_16.json`), raw);
-    const result = runCli(['collect', 'process-result', '--multinode'], {
+    const result = await runCliAsync(['collect', 'process-result', '--multinode'], {
       cwd,
       env: { ...env, RESULT_FILENAME: base },
     });
@@ -74,24 +77,24 @@ describe('sweepkit collect process-result (drop-in for process_result.py)', () =
 });
 
 describe('sweepkit collect aggregate / evals / compare', () => {
-  it('aggregate: nested tree → agg_bmk.json; invalid file → exit 1 and no output', () => {
+  it('aggregate: nested tree → agg_bmk.json; invalid file → exit 1 and no output', async () => {
     const cwd = tmp();
     cpSync(join(collectFixtures, 'agg-bmk/worked'), join(cwd, 'results'), { recursive: true });
-    expect(runCli(['collect', 'aggregate', 'results/', 'bmk'], { cwd }).code).toBe(0);
+    expect((await runCliAsync(['collect', 'aggregate', 'results/', 'bmk'], { cwd })).code).toBe(0);
     expect(JSON.parse(readFileSync(join(cwd, 'agg_bmk.json'), 'utf8'))).toHaveLength(2);
     mkdirSync(join(cwd, 'bad'));
     writeFileSync(join(cwd, 'bad', 'x.json'), '{');
-    const bad = runCli(['collect', 'aggregate', 'bad', 'broken'], { cwd });
+    const bad = await runCliAsync(['collect', 'aggregate', 'bad', 'broken'], { cwd });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('x.json');
     expect(existsSync(join(cwd, 'agg_broken.json'))).toBe(false);
     // A flag may stand before the positionals: --skip-invalid names the file and goes on.
-    const lenient = runCli(['collect', 'aggregate', '--skip-invalid', 'bad', 'lenient'], { cwd });
+    const lenient = await runCliAsync(['collect', 'aggregate', '--skip-invalid', 'bad', 'lenient'], { cwd });
     expect(lenient.code).toBe(0);
     expect(lenient.stderr).toContain('WARNING: skipped x.json');
     expect(readFileSync(join(cwd, 'agg_lenient.json'), 'utf8')).toBe('[]');
     // A results directory that does not exist is an error naming it, not an empty aggregate.
-    const missing = runCli(['collect', 'aggregate', 'nowhere', 'none'], { cwd });
+    const missing = await runCliAsync(['collect', 'aggregate', 'nowhere', 'none'], { cwd });
     expect(missing).toMatchObject({ code: 1, stdout: '' });
     expect(missing.stderr).toBe(
       'ERROR: nowhere: the results directory does not exist; pass the folder the bmk_* artifacts were downloaded to\n',
@@ -99,33 +102,35 @@ describe('sweepkit collect aggregate / evals / compare', () => {
     expect(existsSync(join(cwd, 'agg_none.json'))).toBe(false);
   });
 
-  it('aggregate --format table / summary: the counts on stdout, the same file written', () => {
+  it('aggregate --format table / summary: the counts on stdout, the same file written', async () => {
     const cwd = tmp();
     cpSync(join(collectFixtures, 'agg-bmk/worked'), join(cwd, 'results'), { recursive: true });
-    expect(runCli(['collect', 'aggregate', 'results', 'bmk'], { cwd }).stdout).toBe('');
+    expect((await runCliAsync(['collect', 'aggregate', 'results', 'bmk'], { cwd })).stdout).toBe('');
     const file = readFileSync(join(cwd, 'agg_bmk.json'), 'utf8');
-    const summary = runCli(['collect', 'aggregate', 'results', 'bmk', '--format', 'summary'], { cwd });
+    const summary = await runCliAsync(['collect', 'aggregate', 'results', 'bmk', '--format', 'summary'], {
+      cwd,
+    });
     expect(
       summary.stdout.startsWith('## Throughput results (agg_bmk.json)\n\n2 element(s) from `results`.'),
     ).toBe(true);
-    const table = runCli(['collect', 'aggregate', 'results', 'bmk', '--format', 'table'], { cwd });
+    const table = await runCliAsync(['collect', 'aggregate', 'results', 'bmk', '--format', 'table'], { cwd });
     expect(table.stdout.startsWith('agg_bmk.json: 2 element(s)\nFixed-sequence rows')).toBe(true);
     expect(readFileSync(join(cwd, 'agg_bmk.json'), 'utf8')).toBe(file);
   });
 
-  it('evals: the tables on stdout, agg_eval_<exp>.json written; too few arguments is a usage error', () => {
+  it('evals: the tables on stdout, agg_eval_<exp>.json written; too few arguments is a usage error', async () => {
     const cwd = tmp();
     cpSync(join(collectFixtures, 'evals/eval_results'), join(cwd, 'eval_results'), { recursive: true });
-    const result = runCli(['collect', 'evals', 'eval_results/', 'all'], { cwd });
+    const result = await runCliAsync(['collect', 'evals', 'eval_results/', 'all'], { cwd });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('### Multi-Node Eval Results');
     expect(JSON.parse(readFileSync(join(cwd, 'agg_eval_all.json'), 'utf8'))).toHaveLength(5);
-    const usage = runCli(['collect', 'evals', 'eval_results/'], { cwd });
+    const usage = await runCliAsync(['collect', 'evals', 'eval_results/'], { cwd });
     expect(usage.code).toBe(2);
     expect(usage.stdout).toBe('');
   });
 
-  it('compare: Markdown on stdout, the lookup summary on stderr', () => {
+  it('compare: Markdown on stdout, the lookup summary on stderr', async () => {
     const cwd = tmp();
     mkdirSync(join(cwd, 'results'));
     const env = fixtureJson<Record<string, string>>('process-result', 'single-node.env.json');
@@ -133,9 +138,9 @@ describe('sweepkit collect aggregate / evals / compare', () => {
       join(collectFixtures, 'process-result/single-node-raw.json'),
       join(cwd, `${env.RESULT_FILENAME}.json`),
     );
-    runCli(['collect', 'process-result', '--dir', cwd], { env });
+    await runCliAsync(['collect', 'process-result', '--dir', cwd], { env });
     cpSync(join(cwd, `agg_${env.RESULT_FILENAME}.json`), join(cwd, 'results', 'agg.json'));
-    const result = runCli(
+    const result = await runCliAsync(
       ['collect', 'compare', 'results', '--baselines', join(collectFixtures, 'compare/baselines.json')],
       { cwd },
     );

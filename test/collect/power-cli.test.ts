@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../helpers/run-action.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { sharedMaterialDir } from '../helpers/paths.js';
 import { topLevelKeys } from './helpers.js';
 import { SN_ENV, SN_RF, T0, fixtureText } from './power-files.js';
@@ -96,11 +96,15 @@ function splitStdout(stdout: string): { lines: string[]; row: string } {
       expect(names).toHaveLength(18);
     });
 
-    it('CLI: row, sidecar, stdout, stderr and exit status of every example', () => {
+    it('CLI: row, sidecar, stdout, stderr and exit status of every example', async () => {
       for (const name of names) {
         const example = loadExample(name);
         const cwd = workspace(name);
-        const result = runCli(['collect', 'process-result'], { cwd, env: example.env, isolatedEnv: true });
+        const result = await runCliAsync(['collect', 'process-result'], {
+          cwd,
+          env: example.env,
+          isolatedEnv: true,
+        });
         expect({ name, code: result.code }).toEqual({ name, code: example.expected.exit });
         expect({ name, stderr: result.stderr }).toEqual({ name, stderr: example.expected.stderr });
         const got = splitStdout(result.stdout);
@@ -113,7 +117,7 @@ function splitStdout(stdout: string): { lines: string[]; row: string } {
           expectSameJson(written, text);
         }
       }
-    });
+    }, 120_000); // 18 runs in one test: room for a loaded machine
 
     it('action: the same files, the power line on stdout, stderr lines as warnings, failure under REQUIRE_POWER', async () => {
       for (const name of names) {
@@ -131,12 +135,12 @@ function splitStdout(stdout: string): { lines: string[]; row: string } {
         for (const [file, text] of Object.entries(example.expected.files))
           expectSameJson(readFileSync(join(cwd, file), 'utf8'), text);
       }
-    });
+    }, 120_000);
   },
 );
 
 describe('power validation through the CLI: the local time zone', () => {
-  it('nvidia-smi stamps written in New York local time validate under TZ=America/New_York only', () => {
+  it('nvidia-smi stamps written in New York local time validate under TZ=America/New_York only', async () => {
     const cwd = tmp();
     writeFileSync(join(cwd, `${SN_RF}.json`), fixtureText('sn', 'raw.json'));
     // The fixture's UTC stream, rewritten as the local wall clock of New York (UTC-5 in January).
@@ -148,14 +152,14 @@ describe('power validation through the CLI: the local time zone', () => {
       return `${d.slice(0, 10).replace(/-/g, '/')} ${d.slice(11, 23)}`;
     });
     writeFileSync(join(cwd, 'gpu_metrics.csv'), shifted);
-    const local = runCli(['collect', 'process-result'], {
+    const local = await runCliAsync(['collect', 'process-result'], {
       cwd,
       env: { ...SN_ENV, TZ: 'America/New_York' },
       isolatedEnv: true,
     });
     expect(local.stderr).toBe('');
     expect(JSON.parse(readFileSync(join(cwd, `agg_${SN_RF}.json`), 'utf8')).total_gpu_energy_j).toBe(6890);
-    const utcRun = runCli(['collect', 'process-result'], {
+    const utcRun = await runCliAsync(['collect', 'process-result'], {
       cwd,
       env: { ...SN_ENV, TZ: 'UTC' },
       isolatedEnv: true,
@@ -170,13 +174,13 @@ describe('power validation through the CLI: the local time zone', () => {
 });
 
 describe('power validation through the CLI: an audit file that cannot be written', () => {
-  it('fails a strict job with valid power, names the file, and leaves the row written', () => {
+  it('fails a strict job with valid power, names the file, and leaves the row written', async () => {
     const cwd = tmp();
     writeFileSync(join(cwd, `${SN_RF}.json`), fixtureText('sn', 'raw.json'));
     writeFileSync(join(cwd, 'gpu_metrics.csv'), fixtureText('sn', 'ramp.csv'));
     // A directory in the sidecar's place makes the final rename fail.
     mkdirSync(join(cwd, `power_validation_${SN_RF}.json`));
-    const strict = runCli(['collect', 'process-result'], {
+    const strict = await runCliAsync(['collect', 'process-result'], {
       cwd,
       env: { ...SN_ENV, TZ: 'UTC', REQUIRE_POWER: '1' },
       isolatedEnv: true,
@@ -189,7 +193,7 @@ describe('power validation through the CLI: an audit file that cannot be written
     );
     expect(JSON.parse(readFileSync(join(cwd, `agg_${SN_RF}.json`), 'utf8')).power_valid).toBe(1);
     expect(existsSync(join(cwd, `power_validation_${SN_RF}.json.tmp`))).toBe(false);
-    const lenient = runCli(['collect', 'process-result'], {
+    const lenient = await runCliAsync(['collect', 'process-result'], {
       cwd,
       env: { ...SN_ENV, TZ: 'UTC' },
       isolatedEnv: true,

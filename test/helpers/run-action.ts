@@ -2,6 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as core from '../../actions/_common/workflow-commands.js';
+import { context } from '@actions/github';
+import { parse } from 'yaml';
+import { inProcess } from './in-process.js';
 import { projectRoot } from './paths.js';
 
 export interface ActionRun {
@@ -51,62 +55,145 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
+interface Prepared {
+  dir: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  outputFile: string;
+  summaryFile: string;
+}
+
+/** The temporary files and the environment the runner gives a step. */
+function prepare(name: string, options: ActionRunOptions): Prepared {
+  const dir = mkdtempSync(join(tmpdir(), `sweepkit-${name.replace(/\//g, '-')}-`));
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  const eventFile = join(dir, 'event.json');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  writeFileSync(eventFile, JSON.stringify(options.event ?? {}));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
+    GITHUB_REPOSITORY: 'example-org/bench',
+    GITHUB_REPOSITORY_OWNER: 'example-org',
+    GITHUB_RUN_ID: '1000',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_WORKSPACE: options.cwd ?? dir,
+    RUNNER_TEMP: dir,
+    ...options.env,
+  };
+  for (const [input, value] of Object.entries(options.inputs ?? {})) env[inputEnvName(input)] = value;
+  return { dir, cwd: options.cwd ?? dir, env, outputFile, summaryFile };
+}
+
+function finish(p: Prepared, code: number, stdout: string, stderr: string): ActionRun {
+  const annotations = [...stdout.matchAll(/^::(error|warning|notice)([^:]*)::(.*)$/gm)].map((m) => ({
+    level: m[1]!,
+    properties: m[2]!.trim(),
+    message: m[3]!.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%'),
+  }));
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(readFileSync(p.outputFile, 'utf8')),
+    summary: readFileSync(p.summaryFile, 'utf8'),
+    annotations,
+  };
+}
+
+/** The file the runner starts for `name` (`reuse-gate`, or an entry such as `reuse-gate/stage`): its action.yml's runs.main. */
+export function bundlePath(name: string): string {
+  const dir = join(projectRoot, 'actions', name);
+  const main = (parse(readFileSync(join(dir, 'action.yml'), 'utf8')) as { runs: { main: string } }).runs.main;
+  return join(dir, main);
+}
+
 /**
- * Runs a committed action bundle exactly as the runner does: `node actions/<name>/dist/index.js`
- * with INPUT_* variables and the GITHUB_* file commands pointed at temporary files. A sub-action
- * (`<name>/<entry>`, e.g. `reuse-gate/stage`) runs its launcher `actions/<name>/dist/<entry>.js`.
+ * Runs a committed action bundle exactly as the runner does: `node <action.yml runs.main>`
+ * with INPUT_* variables and the GITHUB_* file commands pointed at temporary files. For the
+ * runner contract (start-up, exit codes, a malformed runner context read while importing).
  */
-export async function runAction(name: string, options: ActionRunOptions = {}): Promise<ActionRun> {
-  const [action, entry] = name.split('/') as [string, string | undefined];
-  const dir = mkdtempSync(join(tmpdir(), `sweepkit-${name.replace('/', '-')}-`));
+export async function runActionBundle(name: string, options: ActionRunOptions = {}): Promise<ActionRun> {
+  const p = prepare(name, options);
   try {
-    const outputFile = join(dir, 'output');
-    const summaryFile = join(dir, 'summary');
-    const eventFile = join(dir, 'event.json');
-    writeFileSync(outputFile, '');
-    writeFileSync(summaryFile, '');
-    writeFileSync(eventFile, JSON.stringify(options.event ?? {}));
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
-      GITHUB_REPOSITORY: 'example-org/bench',
-      GITHUB_REPOSITORY_OWNER: 'example-org',
-      GITHUB_RUN_ID: '1000',
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_WORKSPACE: options.cwd ?? dir,
-      RUNNER_TEMP: dir,
-      ...options.env,
-    };
-    for (const [input, value] of Object.entries(options.inputs ?? {})) env[inputEnvName(input)] = value;
-    const launcher = join(projectRoot, 'actions', action, 'dist', `${entry ?? 'index'}.js`);
-    const child = spawn(process.execPath, [launcher], {
-      cwd: options.cwd ?? dir,
-      env,
-    });
+    const child = spawn(process.execPath, [bundlePath(name)], { cwd: p.cwd, env: p.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
-    const annotations = [...stdout.matchAll(/^::(error|warning|notice)([^:]*)::(.*)$/gm)].map((m) => ({
-      level: m[1]!,
-      properties: m[2]!.trim(),
-      message: m[3]!.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%'),
-    }));
-    return {
-      code,
-      stdout,
-      stderr,
-      outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
-      summary: readFileSync(summaryFile, 'utf8'),
-      annotations,
-    };
+    return finish(p, code, stdout, stderr);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(p.dir, { recursive: true, force: true });
+  }
+}
+
+type Body = () => Promise<void>;
+const bodies = new Map<string, Body>();
+
+/**
+ * The function a launcher calls: `run(entry?)` of actions/<action>/src/index.ts, the bundle's
+ * entry, for `<action>` (its main entry, honouring the deprecated `mode` input) or
+ * `<action>/<entry>` (a sub-action). It runs under the actions' one catch, as in the bundle.
+ */
+async function actionBody(name: string): Promise<Body> {
+  let body = bodies.get(name);
+  if (body) return body;
+  const [action, entry] = name.split('/') as [string, string | undefined];
+  const index = join(projectRoot, 'actions', action, 'src', 'index.ts');
+  const { run } = (await import(index)) as { run: (entry?: string) => Promise<void> };
+  body = () => run(entry);
+  bodies.set(name, body);
+  return body;
+}
+
+/** @actions/github reads the event while being imported; each in-process run gets its own. */
+function refreshGitHubContext(): void {
+  const Context = Object.getPrototypeOf(context).constructor as new () => typeof context;
+  let fresh: typeof context;
+  try {
+    fresh = new Context();
+  } catch {
+    // A malformed event file: the action's own start-up check reports it and clears the variable.
+    const path = process.env.GITHUB_EVENT_PATH;
+    delete process.env.GITHUB_EVENT_PATH;
+    fresh = new Context();
+    process.env.GITHUB_EVENT_PATH = path;
+  }
+  Object.assign(context, fresh);
+}
+
+/**
+ * Runs the action's SOURCES in this process with the environment, working directory and file
+ * commands the runner gives a step (see `runActionBundle`); stdout, stderr and the exit code
+ * are captured and reset afterwards. An error escaping the action ends the run with code 1 and
+ * the stack on stderr, as an uncaught error would end the bundle.
+ */
+export async function runAction(name: string, options: ActionRunOptions = {}): Promise<ActionRun> {
+  const p = prepare(name, options);
+  try {
+    const run = await inProcess(p.env, p.cwd, async () => {
+      // The module graph is imported inside the call, so its start-up checks see this run's env.
+      const body = await actionBody(name);
+      refreshGitHubContext();
+      // The job summary keeps any buffer a failed run left unwritten.
+      core.summary.emptyBuffer();
+      try {
+        await body();
+        return { code: typeof process.exitCode === 'number' ? process.exitCode : 0, crash: '' };
+      } catch (error) {
+        return { code: 1, crash: `${error instanceof Error ? error.stack : String(error)}\n` };
+      }
+    });
+    return finish(p, run.code, run.stdout, run.stderr + run.crash);
+  } finally {
+    rmSync(p.dir, { recursive: true, force: true });
   }
 }

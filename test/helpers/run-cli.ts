@@ -1,5 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cliPath } from './paths.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { embedCli, runMain, type CliMain } from '../../cli/_common/cli.js';
+import { setOutputSink } from '../../cli/_common/stdout.js';
+import { inProcess } from './in-process.js';
+import { cliPath, projectRoot } from './paths.js';
 
 export interface CliResult {
   code: number;
@@ -42,7 +47,7 @@ export function runCli(args: string[], options: CliRunOptions = {}): CliResult {
  * (test/fake-github/) can only answer the CLI's requests while this process's event loop runs,
  * which a synchronous spawn would block.
  */
-export function runCliAsync(args: string[], options: CliRunOptions = {}): Promise<CliResult> {
+export function runCliBundle(args: string[], options: CliRunOptions = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cliPath, ...args], { cwd: options.cwd, env: childEnv(options) });
     let stdout = '';
@@ -53,5 +58,59 @@ export function runCliAsync(args: string[], options: CliRunOptions = {}): Promis
     // A CLI that exits before reading stdin closes the pipe; that is its answer, not a test failure.
     child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
+  });
+}
+
+/** Command name -> the group module (cli/<group>.ts), read from the dispatcher's own table. */
+function dispatcherGroups(): Map<string, string> {
+  const text = readFileSync(cliPath, 'utf8');
+  const table = text.slice(
+    text.indexOf('const GROUPS = {'),
+    text.indexOf('};', text.indexOf('const GROUPS = {')),
+  );
+  const groups = new Map<string, string>();
+  for (const m of table.matchAll(/'?([\w-]+)'?:\s*\{\s*bundle:\s*'([\w-]+)'/g)) groups.set(m[1]!, m[2]!);
+  if (groups.size === 0) throw new Error(`no command table found in ${cliPath}`);
+  return groups;
+}
+
+let groups: Map<string, string> | undefined;
+const mains = new Map<string, CliMain>();
+
+async function groupMain(group: string): Promise<CliMain> {
+  let main = mains.get(group);
+  if (!main) {
+    // The group module's own `void runCli(main)` must not run on this process's arguments.
+    embedCli();
+    ({ main } = (await import(join(projectRoot, 'cli', `${group}.ts`))) as { main: CliMain });
+    mains.set(group, main);
+  }
+  return main;
+}
+
+/**
+ * Runs the CLI's SOURCES in this process: the group module bin/sweepkit.js would load for
+ * `args[0]`, its exported `main` with the same arguments, the environment, working directory
+ * and stdout/stderr a spawned CLI would get. Commands the dispatcher answers itself (help,
+ * version, an unknown command) and calls that feed stdin or set TZ spawn the bundle instead, as do
+ * callers testing the process contract (exit codes of the bin, closed pipes): `runCliBundle`.
+ */
+export async function runCliAsync(args: string[], options: CliRunOptions = {}): Promise<CliResult> {
+  groups ??= dispatcherGroups();
+  const group = groups.get(args[0] ?? '');
+  // stdin and the time zone belong to a process (Node reads TZ once per process for some paths).
+  if (group === undefined || options.input !== undefined || options.env?.TZ !== undefined)
+    return runCliBundle(args, options);
+  const main = await groupMain(group);
+  return inProcess(childEnv(options), options.cwd, async (sink) => {
+    setOutputSink((fd, bytes) => {
+      (fd === 2 ? sink.err : sink.out).push(Buffer.from(bytes));
+      return bytes.length;
+    });
+    try {
+      return { code: await runMain(main, args) };
+    } finally {
+      setOutputSink();
+    }
   });
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { cliPath } from '../helpers/paths.js';
 import { fixture } from './helpers.js';
 import { matrixSummary } from '../../shared/matrix/summary.js';
@@ -20,12 +20,12 @@ function repo(): string {
   return dir;
 }
 const cwd = repo();
-const matrix = (...args: string[]) => runCli(['matrix', ...args], { cwd });
+const matrix = async (...args: string[]) => await runCliAsync(['matrix', ...args], { cwd });
 const FILES = ['--config-files', 'configs/mixed.yaml'];
 
 describe('sweepkit matrix', () => {
-  it('prints one JSON array and exits 0 (runner config defaults to configs/runners.yaml)', () => {
-    const run = matrix(
+  it('prints one JSON array and exits 0 (runner config defaults to configs/runners.yaml)', async () => {
+    const run = await matrix(
       'test-config',
       ...FILES,
       '--config-keys',
@@ -43,24 +43,24 @@ describe('sweepkit matrix', () => {
     ]);
   });
 
-  it('prints [] for an empty result, with a warning on stderr naming the filter; --fail-on-empty exits 1', () => {
-    const run = matrix('test-config', ...FILES, '--config-keys', 'sn-a', '--conc', '5');
+  it('prints [] for an empty result, with a warning on stderr naming the filter; --fail-on-empty exits 1', async () => {
+    const run = await matrix('test-config', ...FILES, '--config-keys', 'sn-a', '--conc', '5');
     expect([run.code, run.stdout]).toEqual([0, '[]\n']);
     expect(run.stderr).toMatch(
       /^warning: the generated matrix is empty: --conc 5 removed the last \d+ row\(s\); /,
     );
-    const failed = matrix('full-sweep', ...FILES, '--model-prefix', 'dsr2', '--fail-on-empty');
+    const failed = await matrix('full-sweep', ...FILES, '--model-prefix', 'dsr2', '--fail-on-empty');
     expect([failed.code, failed.stdout]).toEqual([1, '']);
     expect(failed.stderr).toContain(
       'ERROR: the generated matrix is empty: --model-prefix dsr2 removed the last',
     );
   });
 
-  it('--format summary is the job summary the action writes; --format table is plain text in a pipe', () => {
-    const rows = JSON.parse(matrix('full-sweep', ...FILES).stdout);
-    const summary = matrix('full-sweep', ...FILES, '--format', 'summary');
+  it('--format summary is the job summary the action writes; --format table is plain text in a pipe', async () => {
+    const rows = JSON.parse((await matrix('full-sweep', ...FILES)).stdout);
+    const summary = await matrix('full-sweep', ...FILES, '--format', 'summary');
     expect([summary.code, summary.stdout]).toEqual([0, matrixSummary(rows, 'Benchmark matrix (full-sweep)')]);
-    const table = matrix('full-sweep', ...FILES, '--format', 'table');
+    const table = await matrix('full-sweep', ...FILES, '--format', 'table');
     expect(table.code).toBe(0);
     expect(table.stdout.split('\n')[0]).toMatch(/^kind\s+runner\s+model/);
     expect(table.stdout).not.toContain('\u001b[');
@@ -91,8 +91,8 @@ describe('sweepkit matrix', () => {
     expect(plain).not.toContain('\u001b[');
   });
 
-  it('a usage error: the message, "did you mean", then the subcommand help on stderr, exit 2', () => {
-    const run = matrix('full-sweep', ...FILES, '--max-cnoc', '8');
+  it('a usage error: the message, "did you mean", then the subcommand help on stderr, exit 2', async () => {
+    const run = await matrix('full-sweep', ...FILES, '--max-cnoc', '8');
     expect([run.code, run.stdout]).toEqual([2, '']);
     expect(run.stderr).toContain(
       'usage error: unrecognized arguments: --max-cnoc 8; did you mean --max-conc?\nusage: sweepkit matrix full-sweep [options]',
@@ -100,8 +100,8 @@ describe('sweepkit matrix', () => {
     expect(run.stderr).toContain('--fail-on-empty');
   });
 
-  it('accepts --opt=value, the last of a repeated option and unambiguous prefixes', () => {
-    const a = matrix(
+  it('accepts --opt=value, the last of a repeated option and unambiguous prefixes', async () => {
+    const a = await matrix(
       'full-sweep',
       '--config-files=configs/mixed.yaml',
       '--seq-lens',
@@ -112,7 +112,7 @@ describe('sweepkit matrix', () => {
       '8',
       '--no-e',
     );
-    const b = matrix('full-sweep', ...FILES, '--seq-lens', '8k1k', '--max-conc', '8', '--no-evals');
+    const b = await matrix('full-sweep', ...FILES, '--seq-lens', '8k1k', '--max-conc', '8', '--no-evals');
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(JSON.parse(a.stdout).some((r: { isl?: number }) => r.isl === 1024)).toBe(false);
@@ -158,8 +158,8 @@ describe('sweepkit matrix', () => {
       'unrecognized arguments: --step-size 3',
     ],
     ['a non-integer --max-conc', ['full-sweep', ...FILES, '--max-conc', 'abc'], "invalid int value: 'abc'"],
-  ])('usage error: %s → exit 2, message on stderr, nothing on stdout', (_name, args, message) => {
-    const run = matrix(...args);
+  ])('usage error: %s → exit 2, message on stderr, nothing on stdout', async (_name, args, message) => {
+    const run = await matrix(...args);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
@@ -206,15 +206,15 @@ describe('sweepkit matrix', () => {
       ['test-config', ...FILES, '--config-keys', 'zz*'],
       "Pattern 'zz*' matched no config keys (4 config keys are defined)",
     ],
-  ])('invalid input: %s → exit 1, message on stderr, nothing on stdout', (_name, args, message) => {
-    const run = matrix(...args);
+  ])('invalid input: %s → exit 1, message on stderr, nothing on stdout', async (_name, args, message) => {
+    const run = await matrix(...args);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
   });
 
-  it('--help documents every flag of each subcommand', () => {
-    const full = matrix('full-sweep', '--help');
+  it('--help documents every flag of each subcommand', async () => {
+    const full = await matrix('full-sweep', '--help');
     expect(full.code).toBe(0);
     for (const flag of [
       '--config-files',
@@ -238,9 +238,9 @@ describe('sweepkit matrix', () => {
       '--multi-node',
     ])
       expect(full.stdout).toContain(flag);
-    const test = matrix('test-config', '-h');
+    const test = await matrix('test-config', '-h');
     expect(test.code).toBe(0);
     for (const flag of ['--config-keys', '--conc', '--seq-lens']) expect(test.stdout).toContain(flag);
-    expect(matrix('--help').stdout).toContain('full-sweep');
+    expect((await matrix('--help')).stdout).toContain('full-sweep');
   });
 });

@@ -10,7 +10,7 @@ import { fullSweep } from '../../shared/matrix/generate.js';
 import { rowIssues } from '../../shared/matrix/validate-rows.js';
 import { formatIssue } from '../../shared/errors.js';
 import type { Row } from '../../shared/matrix/rows.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { fixture, inputsFrom } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'matrix-validate-'));
@@ -73,10 +73,10 @@ describe('sweepkit matrix validate (the real CLI)', () => {
     const file = join(dir, 'ok.json');
     const valid = await rows();
     writeFileSync(file, JSON.stringify(valid));
-    const ok = runCli(['matrix', 'validate', file]);
+    const ok = await runCliAsync(['matrix', 'validate', file]);
     expect(ok).toEqual({ code: 0, stdout: '', stderr: `OK: ${file}: ${valid.length} matrix row(s) valid\n` });
     const broken = valid.map((row) => (multiNode(row) ? { ...row, 'node-count': undefined } : row));
-    const bad = runCli(['matrix', 'validate', '-'], { input: JSON.stringify(broken) });
+    const bad = await runCliAsync(['matrix', 'validate', '-'], { input: JSON.stringify(broken) });
     expect([bad.code, bad.stdout]).toEqual([1, '']);
     expect(bad.stderr).toMatch(
       /^ERROR: <stdin>: \d+ problem\(s\) in the matrix rows:\n {2}<stdin>: row \d+ \(multi-node-(fixed|agentic)\): node-count: /,

@@ -1,6 +1,6 @@
 /** canonicalize through the CLI in real repositories (marked cases of cases.ts, plus git-only rules). */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { canonicalizeCases, history } from './cases.js';
 import { entry, link, REPO, TempRepo } from './repo.js';
 
@@ -16,22 +16,25 @@ function newRepo(): TempRepo {
 }
 
 /** main holds `base`; the working tree holds `head` (uncommitted, as the merge helper runs it). */
-function canonicalize(head: string, args: string[] = ['--repo', REPO], env: NodeJS.ProcessEnv = {}) {
+async function canonicalize(head: string, args: string[] = ['--repo', REPO], env: NodeJS.ProcessEnv = {}) {
   const repo = newRepo();
   repo.commit(history);
   repo.write(head);
-  const result = runCli(['changelog', 'canonicalize', '--base-ref', 'main', '--pr-number', '42', ...args], {
-    cwd: repo.dir,
-    env,
-  });
+  const result = await runCliAsync(
+    ['changelog', 'canonicalize', '--base-ref', 'main', '--pr-number', '42', ...args],
+    {
+      cwd: repo.dir,
+      env,
+    },
+  );
   return { ...result, file: repo.read() };
 }
 
 const viaGit = canonicalizeCases.filter((c) => c.git);
 
 describe('canonicalize on real repositories', () => {
-  it.each(viaGit.filter((c) => c.expected !== undefined))('$name', (c) => {
-    const result = canonicalize(c.head);
+  it.each(viaGit.filter((c) => c.expected !== undefined))('$name', async (c) => {
+    const result = await canonicalize(c.head);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
       c.expected === c.head
@@ -42,8 +45,8 @@ describe('canonicalize on real repositories', () => {
     expect(result.file).toBe(c.expected);
   });
 
-  it.each(viaGit.filter((c) => c.message !== undefined))('refuses, file untouched: $name', (c) => {
-    const result = canonicalize(c.head);
+  it.each(viaGit.filter((c) => c.message !== undefined))('refuses, file untouched: $name', async (c) => {
+    const result = await canonicalize(c.head);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^ERROR: /);
@@ -51,17 +54,17 @@ describe('canonicalize on real repositories', () => {
     expect(result.file).toBe(c.head);
   });
 
-  it('takes the repository from GITHUB_REPOSITORY when --repo is absent', () => {
+  it('takes the repository from GITHUB_REPOSITORY when --repo is absent', async () => {
     const head = `${history}\n${entry('x', 'd', 'XXX')}`;
-    const result = canonicalize(head, [], { GITHUB_REPOSITORY: REPO });
+    const result = await canonicalize(head, [], { GITHUB_REPOSITORY: REPO });
     expect(result.code).toBe(0);
     expect(result.file).toBe(`${history}\n${entry('x', 'd', link(42))}`);
   });
 
-  it('an unknown base ref names the file and the ref', () => {
+  it('an unknown base ref names the file and the ref', async () => {
     const repo = newRepo();
     repo.commit(history);
-    const result = runCli(
+    const result = await runCliAsync(
       ['changelog', 'canonicalize', '--base-ref', 'no-such-ref', '--pr-number', '42', '--repo', REPO],
       { cwd: repo.dir },
     );
@@ -75,8 +78,8 @@ describe('canonicalize on real repositories', () => {
       ['--base-ref', 'main', '--pr-number', '0', '--repo', REPO],
       '--pr-number must be a positive whole number',
     ],
-  ])('usage error (exit 2) for %j', (args, message) => {
-    const result = runCli(['changelog', 'canonicalize', ...args], { cwd: newRepo().dir });
+  ])('usage error (exit 2) for %j', async (args, message) => {
+    const result = await runCliAsync(['changelog', 'canonicalize', ...args], { cwd: newRepo().dir });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
   });

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from '@jest/globals';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { entry, TempRepo } from './repo.js';
 
 const data = join(sharedMaterialDir, 'parity', 'data');
@@ -17,7 +17,7 @@ describeWithSharedMaterial('merge preparation on the real changelog', () => {
   let repo: TempRepo | undefined;
   afterAll(() => repo?.remove());
 
-  it('resolves to main verbatim + the PR block, then canonicalize and the gate accept it', () => {
+  it('resolves to main verbatim + the PR block, then canonicalize and the gate accept it', async () => {
     repo = new TempRepo();
     const real = readFileSync(join(data, 'perf-changelog.yaml'), 'utf8');
     for (const part of ['configs', 'benchmarks'])
@@ -27,21 +27,24 @@ describeWithSharedMaterial('merge preparation on the real changelog', () => {
     const main = `${real}\n${entry('dsr1-fp8-h200-sglang', 'main entry', link(2710))}`;
     repo.conflict(real, `${real}\n${prEntry}`, main);
 
-    const resolved = runCli(['changelog', 'resolve-conflict', '--pr-number', '4242', '--repo', REPO], {
-      cwd: repo.dir,
-    });
+    const resolved = await runCliAsync(
+      ['changelog', 'resolve-conflict', '--pr-number', '4242', '--repo', REPO],
+      {
+        cwd: repo.dir,
+      },
+    );
     expect(resolved.stdout).toBe('Prepared perf-changelog.yaml for PR #4242\n');
     expect(repo.read()).toBe(`${main}\n${entry('qwen3.5-fp4-b200-sglang-mtp', 'PR entry', link(4242))}`);
 
     repo.git('add', 'perf-changelog.yaml');
     repo.git('commit', '-q', '--no-edit');
-    const canonical = runCli(
+    const canonical = await runCliAsync(
       ['changelog', 'canonicalize', '--base-ref', 'main', '--pr-number', '4242', '--repo', REPO],
       { cwd: repo.dir },
     );
     expect(canonical.stdout).toBe('perf-changelog.yaml already prepared for PR #4242\n');
 
-    const gate = runCli(
+    const gate = await runCliAsync(
       [
         'changelog',
         'validate',

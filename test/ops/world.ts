@@ -6,7 +6,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { changelog, entry, FIXTURE_REPO, HISTORY, LINK } from '../changelog/helpers.js';
@@ -42,6 +51,33 @@ export function git(cwd: string, ...args: string[]): string {
   const r = spawnSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
   return r.stdout.trim();
+}
+
+const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+const END = '\u0000';
+
+/**
+ * Several git commands in one shell: spawning from a jest worker forks a process of a few
+ * hundred MB (~30-50 ms each on this machine), a shell forks git for a fraction of that. Each
+ * command's trimmed stdout, in order; the first failing command throws as `git` does, except
+ * the ones marked `mayFail` (their output is then empty).
+ */
+export function gitBatch(cwd: string, commands: (string[] | { mayFail: string[] })[]): string[] {
+  const script = commands
+    .map((c) => {
+      const args = Array.isArray(c) ? c : c.mayFail;
+      const line = `git ${args.map(quote).join(' ')}`;
+      return Array.isArray(c)
+        ? `${line} || { echo "git ${args.join(' ').replace(/["$`\\]/g, '')}: failed" >&2; exit 1; }; printf '\\0'`
+        : `${line} || true; printf '\\0'`;
+    })
+    .join('\n');
+  const r = spawnSync('sh', ['-c', script], { cwd, env: gitEnv, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return r.stdout
+    .split(END)
+    .slice(0, commands.length)
+    .map((out) => out.trim());
 }
 
 export const PR_ENTRY = entry({ keys: ['config-b'], description: ['PR change'], link: 'XXX' });
@@ -111,55 +147,100 @@ export interface World {
   close(): Promise<void>;
 }
 
-function commitFiles(dir: string, files: Record<string, string>, message: string): void {
+function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', message);
+}
+
+/** Builds origin.git and the user's clone in `dir` for `scenario`; returns the PR head. */
+function buildRepositories(dir: string, scenario: Scenario): string {
+  const bare = join(dir, 'origin.git');
+  const seed = join(dir, 'seed');
+  const user = join(dir, 'user');
+  mkdirSync(seed);
+  cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
+  writeFiles(seed, {
+    [FILE]: HISTORY,
+    'README.md': 'readme\n',
+    ...Object.fromEntries(Object.keys(scenario.mainFiles ?? {}).map((p) => [p, 'base\n'])),
+  });
+  gitBatch(dir, [
+    ['init', '-q', '--bare', '-b', 'main', bare],
+    ['-C', seed, 'init', '-q', '-b', 'main'],
+    ['-C', seed, 'add', '-A'],
+    ['-C', seed, 'commit', '-qm', 'base'],
+    ['-C', seed, 'remote', 'add', 'origin', bare],
+    ['-C', seed, 'push', '-q', 'origin', 'main'],
+    ['-C', seed, 'checkout', '-q', '-b', HEAD_REF],
+  ]);
+  writeFiles(seed, {
+    [FILE]: scenario.prChangelog ?? changelog(HISTORY, PR_ENTRY),
+    ...(scenario.prFiles ?? {}),
+  });
+  const [, , , prSha] = gitBatch(seed, [
+    ['add', '-A'],
+    ['commit', '-qm', 'pr'],
+    ['push', '-q', 'origin', HEAD_REF],
+    ['rev-parse', 'HEAD'],
+  ]) as [string, string, string, string];
+  git(bare, 'update-ref', `refs/pull/${PR}/head`, prSha);
+  if (scenario.mainAdvances || scenario.mainFiles) {
+    git(seed, 'checkout', '-q', 'main');
+    writeFiles(seed, {
+      ...(scenario.mainAdvances ? { [FILE]: changelog(HISTORY, MAIN_ENTRY) } : {}),
+      ...(scenario.mainFiles ?? {}),
+    });
+    gitBatch(seed, [
+      ['add', '-A'],
+      ['commit', '-qm', 'main moves'],
+      ['push', '-q', 'origin', 'main'],
+    ]);
+  }
+  gitBatch(dir, [
+    ['clone', '-q', bare, user],
+    ['-C', user, 'config', 'user.name', 'Maintainer'],
+    ['-C', user, 'config', 'user.email', 'm@example.org'],
+  ]);
+  rmSync(seed, { recursive: true, force: true });
+  return prSha;
+}
+
+/**
+ * The repositories of each scenario, built once per test file and copied for each world: a
+ * world costs a directory copy instead of ~15 git processes (the suite's time goes into git
+ * processes). A copy is the same repositories: the clone's one absolute path (its origin URL)
+ * is rewritten, and its index refreshed for the new inodes.
+ */
+const templates = new Map<string, { dir: string; prSha: string }>();
+let templateRoot: string | undefined;
+
+function repositoriesFor(scenario: Scenario): { dir: string; prSha: string } {
+  const { labels: _labels, ...repositories } = scenario;
+  const key = JSON.stringify(repositories);
+  let template = templates.get(key);
+  if (!template) {
+    if (!templateRoot) {
+      const root = mkdtempSync(join(tmpdir(), 'sweepkit-merge-templates-'));
+      templateRoot = root;
+      process.on('exit', () => rmSync(root, { recursive: true, force: true }));
+    }
+    const dir = join(templateRoot, String(templates.size));
+    mkdirSync(dir);
+    template = { dir, prSha: buildRepositories(dir, scenario) };
+    templates.set(key, template);
+  }
+  return template;
 }
 
 export async function createWorld(scenario: Scenario = {}): Promise<World> {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-merge-'));
   const bare = join(dir, 'origin.git');
-  const seed = join(dir, 'seed');
   const user = join(dir, 'user');
-  git(dir, 'init', '-q', '--bare', '-b', 'main', bare);
-  git(dir, 'init', '-q', '-b', 'main', seed);
-  cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
-  commitFiles(
-    seed,
-    {
-      [FILE]: HISTORY,
-      'README.md': 'readme\n',
-      ...Object.fromEntries(Object.keys(scenario.mainFiles ?? {}).map((p) => [p, 'base\n'])),
-    },
-    'base',
-  );
-  git(seed, 'remote', 'add', 'origin', bare);
-  git(seed, 'push', '-q', 'origin', 'main');
-  git(seed, 'checkout', '-q', '-b', HEAD_REF);
-  commitFiles(
-    seed,
-    { [FILE]: scenario.prChangelog ?? changelog(HISTORY, PR_ENTRY), ...(scenario.prFiles ?? {}) },
-    'pr',
-  );
-  git(seed, 'push', '-q', 'origin', HEAD_REF);
-  const prSha = git(seed, 'rev-parse', 'HEAD');
-  git(bare, 'update-ref', `refs/pull/${PR}/head`, prSha);
-  if (scenario.mainAdvances || scenario.mainFiles) {
-    git(seed, 'checkout', '-q', 'main');
-    commitFiles(
-      seed,
-      {
-        ...(scenario.mainAdvances ? { [FILE]: changelog(HISTORY, MAIN_ENTRY) } : {}),
-        ...(scenario.mainFiles ?? {}),
-      },
-      'main moves',
-    );
-    git(seed, 'push', '-q', 'origin', 'main');
-  }
-  git(dir, 'clone', '-q', bare, user);
-  git(user, 'config', 'user.name', 'Maintainer');
-  git(user, 'config', 'user.email', 'm@example.org');
+  const template = repositoriesFor(scenario);
+  cpSync(template.dir, dir, { recursive: true, preserveTimestamps: true });
+  const config = join(user, '.git', 'config');
+  writeFileSync(config, readFileSync(config, 'utf8').split(template.dir).join(dir));
+  git(user, 'update-index', '-q', '--refresh');
+  const prSha = template.prSha;
 
   const gh = await startFakeGitHub();
   const fake = gh.state.repo(REPO);
@@ -198,7 +279,8 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
     ci: greenCi,
     onRequest: null,
     lines,
-    prHead: () => git(bare, 'rev-parse', `refs/heads/${HEAD_REF}`),
+    prHead: () =>
+      looseRef(bare, `refs/heads/${HEAD_REF}`) ?? git(bare, 'rev-parse', `refs/heads/${HEAD_REF}`),
     moveHead() {
       const tip = world.prHead();
       const tree = git(bare, 'rev-parse', `${tip}^{tree}`);
@@ -267,6 +349,19 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
   return world;
 }
 
+/**
+ * A ref's commit read from its loose file, or undefined (packed or absent: ask git). The fake
+ * server reads the PR head on every request; a file read spares a git spawn each time.
+ */
+function looseRef(gitDir: string, ref: string): string | undefined {
+  try {
+    const sha = readFileSync(join(gitDir, ref), 'utf8').trim();
+    return /^[0-9a-f]{40}$/.test(sha) ? sha : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Everything a refusal must leave as it was in the user's clone. */
 export function snapshot(dir: string): Record<string, string> {
   const files: string[] = [];
@@ -280,17 +375,26 @@ export function snapshot(dir: string): Record<string, string> {
     }
   };
   walk(dir);
+  const [branch, head, status, index, refs, worktrees, stash] = gitBatch(dir, [
+    { mayFail: ['symbolic-ref', '-q', 'HEAD'] },
+    ['rev-parse', 'HEAD'],
+    ['status', '--porcelain', '--untracked-files=all'],
+    ['ls-files', '-s'],
+    ['for-each-ref', '--format=%(refname) %(objectname)'],
+    ['worktree', 'list', '--porcelain'],
+    ['stash', 'list'],
+  ]) as string[];
   return {
-    branch: spawnSync('git', ['symbolic-ref', '-q', 'HEAD'], { cwd: dir, encoding: 'utf8' }).stdout.trim(),
-    head: git(dir, 'rev-parse', 'HEAD'),
-    status: git(dir, 'status', '--porcelain', '--untracked-files=all'),
-    index: git(dir, 'ls-files', '-s'),
-    refs: git(dir, 'for-each-ref', '--format=%(refname) %(objectname)')
+    branch: branch!,
+    head: head!,
+    status: status!,
+    index: index!,
+    refs: refs!
       .split('\n')
       .filter((l) => !l.startsWith('refs/remotes/'))
       .join('\n'),
-    worktrees: git(dir, 'worktree', 'list', '--porcelain'),
-    stash: git(dir, 'stash', 'list'),
+    worktrees: worktrees!,
+    stash: stash!,
     files: files.sort().join('\n'),
   };
 }

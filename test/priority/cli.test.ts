@@ -3,17 +3,17 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixturesDir } from '../helpers/paths.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 
 const policy = join(fixturesDir, 'priority', 'ci-priority.yaml');
 const planFile = join(fixturesDir, 'priority', 'plan.json');
 const plan = readFileSync(planFile, 'utf8');
-const priority = (args: string[], input = plan) =>
-  runCli(['changelog', 'priority', '--policy', policy, ...args], { input });
+const priority = async (args: string[], input = plan) =>
+  await runCliAsync(['changelog', 'priority', '--policy', policy, ...args], { input });
 
 describe('sweepkit changelog priority', () => {
-  it('annotates a plan from stdin: compact, ASCII-escaped, one trailing newline', () => {
-    const result = priority(['--event-name', 'pull_request', '--queue-namespace', '123:1']);
+  it('annotates a plan from stdin: compact, ASCII-escaped, one trailing newline', async () => {
+    const result = await priority(['--event-name', 'pull_request', '--queue-namespace', '123:1']);
     expect(result.code).toBe(0);
     expect(result.stdout.endsWith('}\n')).toBe(true);
     expect(result.stdout.split('\n')).toHaveLength(2);
@@ -23,8 +23,8 @@ describe('sweepkit changelog priority', () => {
     expect(out.single_node['8k1k'][0]).not.toHaveProperty('skip-queue-pr');
   });
 
-  it('reads --input FILE and adds skip-queue-pr with the label and a PR number', () => {
-    const result = priority(
+  it('reads --input FILE and adds skip-queue-pr with the label and a PR number', async () => {
+    const result = await priority(
       ['--input', planFile, '--labels-json', '["skip_queue"]', '--pr-number', '42'],
       '',
     );
@@ -38,8 +38,8 @@ describe('sweepkit changelog priority', () => {
     ["criteria ''", ['--criteria-json', ''], '2.250'],
     ['criteria null', ['--criteria-json', 'null'], '2.250'],
     ['criteria []', ['--criteria-json', '[]'], '1.000'],
-  ])('%s', (_name, args, expected) => {
-    const result = priority(['--event-name', 'pull_request', ...args]);
+  ])('%s', async (_name, args, expected) => {
+    const result = await priority(['--event-name', 'pull_request', ...args]);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).evals[0].priority).toBe(expected);
   });
@@ -49,34 +49,34 @@ describe('sweepkit changelog priority', () => {
     ['--labels-json', '["ok", 3]'],
     ['--labels-json', 'not json'],
     ['--criteria-json', '"sglang"'],
-  ])('%s %s fails with the flag named and nothing on stdout', (flag, value) => {
-    const result = priority([flag, value]);
+  ])('%s %s fails with the flag named and nothing on stdout', async (flag, value) => {
+    const result = await priority([flag, value]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`ERROR: ${flag} must be a JSON array of strings`);
   });
 
-  it('an unknown criterion fails with the reference message', () => {
-    const result = priority(['--criteria-json', '["bogus"]']);
+  it('an unknown criterion fails with the reference message', async () => {
+    const result = await priority(['--criteria-json', '["bogus"]']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Unknown CI priority criteria: ['bogus']");
     expect(result.stdout).toBe('');
   });
 
-  it('a missing policy file names the path and the flag', () => {
+  it('a missing policy file names the path and the flag', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'sweepkit-priority-'));
-    const result = runCli(['changelog', 'priority'], { cwd, input: '[]' });
+    const result = await runCliAsync(['changelog', 'priority'], { cwd, input: '[]' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('could not read policy configs/ci-priority.yaml');
     expect(result.stderr).toContain('--policy');
   });
 
-  it('reads the default policy path relative to the working directory', () => {
+  it('reads the default policy path relative to the working directory', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'sweepkit-priority-'));
     const configs = join(cwd, 'configs');
     mkdirSync(configs);
     writeFileSync(join(configs, 'ci-priority.yaml'), readFileSync(policy));
-    const result = runCli(['changelog', 'priority', '--event-name', 'push'], {
+    const result = await runCliAsync(['changelog', 'priority', '--event-name', 'push'], {
       cwd,
       input: '[{"runner":"h100","framework":"trt"}]',
     });
@@ -84,19 +84,19 @@ describe('sweepkit changelog priority', () => {
     expect(JSON.parse(result.stdout)[0].priority).toBe('3.000');
   });
 
-  it('rejects invalid JSON input with exit 1', () => {
-    const result = priority([], '{"single_node": ');
+  it('rejects invalid JSON input with exit 1', async () => {
+    const result = await priority([], '{"single_node": ');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('stdin is not valid JSON');
   });
 
-  it.each([[['--pr-number', 'x']], [['--no-such-flag']]])('usage errors exit 2: %j', (args) => {
-    const result = priority(args);
+  it.each([[['--pr-number', 'x']], [['--no-such-flag']]])('usage errors exit 2: %j', async (args) => {
+    const result = await priority(args);
     expect(result.code).toBe(2);
   });
 
-  it('--help documents every flag', () => {
-    const result = runCli(['changelog', 'priority', '--help']);
+  it('--help documents every flag', async () => {
+    const result = await runCliAsync(['changelog', 'priority', '--help']);
     expect(result.code).toBe(0);
     for (const flag of [
       '--policy',

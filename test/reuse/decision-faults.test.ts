@@ -19,7 +19,6 @@ import {
   injectPageFault,
   startFakeGitHub,
   type FakeGitHub,
-  type PageFault,
 } from '../fake-github/index.js';
 import { seedBigPr } from './scenario.js';
 
@@ -67,21 +66,21 @@ const PATHS = {
 type ListName = keyof typeof PATHS;
 
 /** Each mode, the lists it reads, and what it concludes without a fault. */
-const MODES: [string, ListName[], () => Promise<string>][] = [
+const MODES: [string, ListName[], (client: GitHubClient) => Promise<string>][] = [
   [
     'setup',
     ['comments', 'PR commits', 'runs', 'artifacts'],
-    async () => (await decideReuse(client, gate('setup'))).outputs['reuse-enabled'],
+    async (c) => (await decideReuse(c, gate('setup'))).outputs['reuse-enabled'],
   ],
   [
     'sync-gate',
     ['comments', 'PR commits', 'runs', 'artifacts'],
-    async () => (await decideReuse(client, gate('sync-gate'))).outputs['skip-pr-sweep'],
+    async (c) => (await decideReuse(c, gate('sync-gate'))).outputs['skip-pr-sweep'],
   ],
   [
     'validate-comment',
     ['PR commits', 'runs', 'artifacts'],
-    async () => (await checkReuseComment(client, COMMENT)).verdict,
+    async (c) => (await checkReuseComment(c, COMMENT)).verdict,
   ],
 ];
 const APPROVED: Record<string, string> = {
@@ -90,50 +89,75 @@ const APPROVED: Record<string, string> = {
   'validate-comment': 'accepted',
 };
 
-beforeEach(async () => {
-  [gh, elsewhere] = await Promise.all([startFakeGitHub(), startFakeGitHub()]);
-  seedBigPr(gh);
-  client = createGitHubClient({
+/** The fake, a second origin that must receive nothing, and the real client on the fake. */
+async function startWorld(): Promise<{ gh: FakeGitHub; elsewhere: FakeGitHub; client: GitHubClient }> {
+  const [fake, other] = await Promise.all([startFakeGitHub(), startFakeGitHub()]);
+  seedBigPr(fake);
+  const real = createGitHubClient({
     token: 't',
-    baseUrl: gh.url,
+    baseUrl: fake.url,
     retries: 1,
     retryDelayMs: 1,
     timeoutMs: 1000,
     maxPages: 6,
   });
+  return { gh: fake, elsewhere: other, client: real };
+}
+
+beforeEach(async () => {
+  ({ gh, elsewhere, client } = await startWorld());
 });
 afterEach(() => Promise.all([gh.close(), elsewhere.close()]));
 
 describe('without faults, every mode approves from page 2', () => {
   it.each(MODES)('%s', async (mode, _lists, decide) => {
-    expect(await decide()).toBe(APPROVED[mode]);
+    expect(await decide(client)).toBe(APPROVED[mode]);
   });
 });
 
 const MATRIX = MODES.flatMap(([mode, lists, decide]) =>
   lists.flatMap((list) => PAGE_FAULTS.map((fault) => [mode, list, fault, decide] as const)),
 );
+type Row = (typeof MATRIX)[number];
+
+async function expectFaultHandled(
+  [mode, list, fault, decide]: Row,
+  w: { gh: FakeGitHub; elsewhere: FakeGitHub; client: GitHubClient },
+): Promise<void> {
+  injectPageFault(w.gh, PATHS[list], 2, fault, w.elsewhere);
+  const outcome = await decide(w.client).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (fault === '500 then ok') {
+    expect(outcome).toEqual({ value: APPROVED[mode] });
+    return;
+  }
+  expect(outcome).not.toHaveProperty('value');
+  const error = (outcome as { error: unknown }).error;
+  expect(error).toBeInstanceOf(VerificationError);
+  const message = (error as Error).message;
+  expect(message).toMatch(/^could not verify /);
+  expect(message).toContain(`GET ${PATHS[list]} failed`);
+  expect(message).toMatch(FAULT_MESSAGE[fault]);
+  expect(message).not.toMatch(/has no commits|no .* authorization|no successful/);
+  expect(w.elsewhere.requests).toEqual([]);
+}
 
 describe('a fault on page 2 of any list the decision reads', () => {
-  it.each(MATRIX)('%s, %s: %s', async (mode, list, fault: PageFault, decide) => {
-    injectPageFault(gh, PATHS[list], 2, fault, elsewhere);
-    const outcome = await decide().then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    );
-    if (fault === '500 then ok') {
-      expect(outcome).toEqual({ value: APPROVED[mode] });
-      return;
+  it.each(MATRIX.filter((row) => row[2] !== 'hang'))('%s, %s: %s', async (...row) => {
+    await expectFaultHandled(row, { gh, elsewhere, client });
+  });
+
+  // A hang waits out the client's timeout twice (one retry); those rows wait side by side,
+  // each on its own fake and client.
+  it.concurrent.each(MATRIX.filter((row) => row[2] === 'hang'))('%s, %s: %s', async (...row) => {
+    const w = await startWorld();
+    try {
+      await expectFaultHandled(row, w);
+    } finally {
+      await Promise.all([w.gh.close(), w.elsewhere.close()]);
     }
-    expect(outcome).not.toHaveProperty('value');
-    const error = (outcome as { error: unknown }).error;
-    expect(error).toBeInstanceOf(VerificationError);
-    const message = (error as Error).message;
-    expect(message).toMatch(/^could not verify /);
-    expect(message).toContain(`GET ${PATHS[list]} failed`);
-    expect(message).toMatch(FAULT_MESSAGE[fault]);
-    expect(message).not.toMatch(/has no commits|no .* authorization|no successful/);
-    expect(elsewhere.requests).toEqual([]);
   });
 });
 
@@ -186,7 +210,7 @@ describe('malformed single answers fail closed', () => {
     const pull = gh.state.repo('o/r').pulls[7]!;
     delete pull.labels;
     for (const decide of MODES.map(([, , d]) => d)) {
-      await expect(decide()).rejects.toThrow(
+      await expect(decide(client)).rejects.toThrow(
         /could not verify .*GET \/repos\/o\/r\/pulls\/7 failed: unexpected response shape at labels/,
       );
     }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../helpers/paths.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { fixturePath } from './simulate-helper.js';
 
 let scratch: string;
@@ -12,13 +12,13 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function simulate(...args: string[]) {
-  return runCli(['simulate', ...args]);
+async function simulate(...args: string[]) {
+  return await runCliAsync(['simulate', ...args]);
 }
 
 describe('sweepkit simulate (CLI)', () => {
-  it('--json prints the plan: jobs in topological order with status and reason, and the group', () => {
-    const { code, stdout, stderr } = simulate(
+  it('--json prints the plan: jobs in topological order with status and reason, and the group', async () => {
+    const { code, stdout, stderr } = await simulate(
       fixturePath('cancellation.yml'),
       '--event',
       'push',
@@ -42,8 +42,8 @@ describe('sweepkit simulate (CLI)', () => {
     expect(plan.triggered).toBe(true);
   });
 
-  it('prints one line per job for people, with the concurrency group', () => {
-    const { code, stdout } = simulate(
+  it('prints one line per job for people, with the concurrency group', async () => {
+    const { code, stdout } = await simulate(
       fixturePath('concurrency.yml'),
       '--event',
       'pull_request',
@@ -66,8 +66,8 @@ describe('sweepkit simulate (CLI)', () => {
     expect(stdout).toMatch(/^RUN {5}only {2}no if and no needs \[concurrency job-pull_request\]$/m);
   });
 
-  it('says so when the workflow does not run for the event (exit 0)', () => {
-    const { code, stdout } = simulate(
+  it('says so when the workflow does not run for the event (exit 0)', async () => {
+    const { code, stdout } = await simulate(
       fixturePath('triggers.yml'),
       '--event',
       'issue_comment',
@@ -78,7 +78,7 @@ describe('sweepkit simulate (CLI)', () => {
     expect(stdout).toContain("no run: on.issue_comment.types [created] does not include 'deleted'");
   });
 
-  it('takes a recorded payload, job outputs from a file (structured values as compact JSON) and flags', () => {
+  it('takes a recorded payload, job outputs from a file (structured values as compact JSON) and flags', async () => {
     const payload = join(scratch, 'event.json');
     writeFileSync(
       payload,
@@ -89,7 +89,7 @@ describe('sweepkit simulate (CLI)', () => {
       outputs,
       JSON.stringify({ setup: { config: { mode: 'full', rows: [{ conc: 4 }] }, enabled: 'false' } }),
     );
-    const { code, stdout, stderr } = simulate(
+    const { code, stdout, stderr } = await simulate(
       fixturePath('expression-values.yml'),
       '--event',
       'pull_request',
@@ -125,8 +125,8 @@ describe('sweepkit simulate (CLI)', () => {
       '--job-output expects JOB.OUTPUT=VALUE',
     ],
     [[fixturePath('triggers.yml'), '--event', 'push', '--nope'], "Unknown option '--nope'"],
-  ])('usage mistakes exit 2 with nothing on stdout: %j', (args, message) => {
-    const { code, stdout, stderr } = simulate(...args);
+  ])('usage mistakes exit 2 with nothing on stdout: %j', async (args, message) => {
+    const { code, stdout, stderr } = await simulate(...args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
@@ -146,8 +146,8 @@ describe('sweepkit simulate (CLI)', () => {
       [fixturePath('dispatch-inputs.yml'), '--event', 'workflow_dispatch'],
       "input 'source-run-id' is required",
     ],
-  ])('invalid input exits 1 with a clear message and no plan: %j', (args, message) => {
-    const { code, stdout, stderr } = simulate(...args);
+  ])('invalid input exits 1 with a clear message and no plan: %j', async (args, message) => {
+    const { code, stdout, stderr } = await simulate(...args);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^ERROR: /);
@@ -155,16 +155,22 @@ describe('sweepkit simulate (CLI)', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('rejects a payload that is not a JSON object (exit 1)', () => {
+  it('rejects a payload that is not a JSON object (exit 1)', async () => {
     const payload = join(scratch, 'bad.json');
     writeFileSync(payload, '[1, 2]');
-    const { code, stderr } = simulate(fixturePath('triggers.yml'), '--event', 'push', '--payload', payload);
+    const { code, stderr } = await simulate(
+      fixturePath('triggers.yml'),
+      '--event',
+      'push',
+      '--payload',
+      payload,
+    );
     expect(code).toBe(1);
     expect(stderr).toContain('the event payload must be a JSON object');
   });
 
-  it('--help lists the flags', () => {
-    const { code, stdout } = simulate('--help');
+  it('--help lists the flags', async () => {
+    const { code, stdout } = await simulate('--help');
     expect(code).toBe(0);
     expect(stdout).toContain('--cancel-after JOB');
   });
@@ -176,8 +182,8 @@ const describeRunSweep = existsSync(runSweep) ? describe : describe.skip;
 
 describeRunSweep('sweepkit simulate workflows/run-sweep.yml', () => {
   const outputs = fixturePath('run-sweep-outputs.json');
-  const plan = (...args: string[]) => {
-    const { code, stdout, stderr } = simulate(
+  const plan = async (...args: string[]) => {
+    const { code, stdout, stderr } = await simulate(
       runSweep,
       '--event',
       'pull_request',
@@ -193,13 +199,20 @@ describeRunSweep('sweepkit simulate workflows/run-sweep.yml', () => {
       concurrency: string;
     };
   };
-  const sweeping = (p: ReturnType<typeof plan>) =>
+  const sweeping = (p: Awaited<ReturnType<typeof plan>>) =>
     p.order.filter((id) => id.startsWith('sweep-') && p.jobs[id]!.status === 'run');
 
   it.each(['labeled', 'synchronize'])(
     'a full-sweep-enabled PR (%s) runs the canary before the fan-out',
-    (action) => {
-      const p = plan('--action', action, '--label', 'full-sweep-enabled', '--labels', 'full-sweep-enabled');
+    async (action) => {
+      const p = await plan(
+        '--action',
+        action,
+        '--label',
+        'full-sweep-enabled',
+        '--labels',
+        'full-sweep-enabled',
+      );
       expect(p.jobs['canary-select']!.status).toBe('run');
       expect(p.jobs['canary-sweep']!.status).toBe('run');
       const fanOut = sweeping(p);
@@ -225,8 +238,8 @@ describeRunSweep('sweepkit simulate workflows/run-sweep.yml', () => {
       '[skip-sweep] in the head commit',
       ['--labels', 'full-sweep-enabled', '--job-output', 'check-changelog.skip-pr-sweep=true'],
     ],
-  ])('nothing sweeps for %s', (_title, args) => {
-    const p = plan(...args);
+  ])('nothing sweeps for %s', async (_title, args) => {
+    const p = await plan(...args);
     expect(p.jobs.setup!.status).toBe('skipped');
     expect(sweeping(p)).toEqual([]);
     expect(p.jobs['canary-sweep']!.status).toBe('skipped');

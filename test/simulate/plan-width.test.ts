@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { PLAN_WIDTH, formatPlan } from '../../shared/simulate/format.js';
 import type { JobPlan, SimulationResult } from '../../shared/simulate/types.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 
 const LONG = `needs.setup.outputs.search-space-config != '' && ${"contains(github.event.pull_request.labels.*.name, 'sweep') && ".repeat(4)}true`;
 
@@ -52,7 +52,7 @@ describe('formatPlan width', () => {
     expect(text).not.toContain('…');
   });
 
-  it('sweepkit simulate: 100 columns by default, --wide in full (the real CLI)', () => {
+  it('sweepkit simulate: 100 columns by default, --wide in full (the real CLI)', async () => {
     const workflow = join(dir, 'wf.yml');
     const condition = Array.from({ length: 6 }, (_, i) => `github.ref != 'refs/heads/branch-${i}'`).join(
       ' && ',
@@ -62,8 +62,8 @@ describe('formatPlan width', () => {
       `on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    if: \${{ ${condition} }}\n    steps:\n      - run: true\n`,
     );
     const args = ['simulate', workflow, '--event', 'push', '--ref', 'refs/heads/main'];
-    const narrow = runCli(args);
-    const wide = runCli([...args, '--wide']);
+    const narrow = await runCliAsync(args);
+    const wide = await runCliAsync([...args, '--wide']);
     expect([narrow.code, wide.code]).toEqual([0, 0]);
     const longest = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
     expect(longest(narrow.stdout)).toBeLessThanOrEqual(PLAN_WIDTH);

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { takeRunnerContextProblem } from '../../actions/_common/runner-context.js';
-import { runAction } from '../helpers/run-action.js';
+import { runActionBundle } from '../helpers/run-action.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sweepkit-runner-context-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,7 +43,7 @@ describe('the actions that import @actions/github', () => {
     ['trigger-ingest', { GITHUB_EVENT_PATH: badEvent }, /not valid JSON/],
     ['reuse-gate', { GITHUB_API_URL: 'not a url' }, /GITHUB_API_URL is not an http\(s\) URL/],
   ])('%s with %j: one error annotation, exit 1, no stack trace', async (name, env, message) => {
-    const run = await runAction(name, { env });
+    const run = await runActionBundle(name, { env });
     expect(run.code).toBe(1);
     expect(run.annotations).toEqual([
       expect.objectContaining({ level: 'error', message: expect.stringMatching(message) }),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { projectRoot } from '../helpers/paths.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import type { Job, Step } from './workflow-files.js';
 
 const ownDir = join(projectRoot, '.github', 'workflows');
@@ -93,33 +93,35 @@ describe('the project workflows', () => {
 });
 
 describe('the project workflows in the simulator', () => {
-  const simulate = (file: string, ...args: string[]) => {
-    const run = runCli(['simulate', join(ownDir, file), ...args, '--json']);
+  const simulate = async (file: string, ...args: string[]) => {
+    const run = await runCliAsync(['simulate', join(ownDir, file), ...args, '--json']);
     expect(run.stderr).toBe('');
     return JSON.parse(run.stdout) as { triggered: boolean; jobs: Record<string, { status: string }> };
   };
   const statuses = (report: { jobs: Record<string, { status: string }> }) =>
     Object.fromEntries(Object.entries(report.jobs).map(([id, job]) => [id, job.status]));
 
-  it('ci and smoke run on pull requests and pushes to main', () => {
+  it('ci and smoke run on pull requests and pushes to main', async () => {
     for (const file of ['ci.yml', 'smoke.yml']) {
-      const pr = simulate(file, '--event', 'pull_request');
-      const push = simulate(file, '--event', 'push', '--ref', 'refs/heads/main');
+      const pr = await simulate(file, '--event', 'pull_request');
+      const push = await simulate(file, '--event', 'push', '--ref', 'refs/heads/main');
       expect(pr.triggered && push.triggered).toBe(true);
       expect(Object.values(statuses(pr))).toEqual(['run']);
     }
   });
 
-  it('release runs on a vX.Y.Z tag only, and publishes only after verify succeeded', () => {
-    expect(statuses(simulate('release.yml', '--event', 'push', '--ref', 'refs/tags/v1.2.3'))).toEqual({
+  it('release runs on a vX.Y.Z tag only, and publishes only after verify succeeded', async () => {
+    expect(statuses(await simulate('release.yml', '--event', 'push', '--ref', 'refs/tags/v1.2.3'))).toEqual({
       verify: 'run',
       publish: 'run',
     });
-    expect(simulate('release.yml', '--event', 'push', '--ref', 'refs/tags/v1').triggered).toBe(false);
-    expect(simulate('release.yml', '--event', 'push', '--ref', 'refs/heads/main').triggered).toBe(false);
+    expect((await simulate('release.yml', '--event', 'push', '--ref', 'refs/tags/v1')).triggered).toBe(false);
+    expect((await simulate('release.yml', '--event', 'push', '--ref', 'refs/heads/main')).triggered).toBe(
+      false,
+    );
     expect(
       statuses(
-        simulate(
+        await simulate(
           'release.yml',
           '--event',
           'push',

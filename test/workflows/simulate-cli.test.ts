@@ -2,7 +2,7 @@
 // run-sweep.yml: the canary runs before the fan-out on labeled and synchronize events, and
 // nothing sweeps for an unrelated label (draft or not), a fork PR, two primary labels or [skip-sweep].
 import { describe, expect, it } from '@jest/globals';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 import { projectRoot } from '../helpers/paths.js';
 import { FAN_OUT_JOBS } from './workflow-files.js';
 
@@ -33,8 +33,8 @@ const ACTION_OUTPUTS = [
   `canary-select.remaining-search-space-config=${space({ '8k1k': [row(8)], '1k1k': [] })}`,
 ];
 
-function simulate(args: string[]): CliPlan {
-  const result = runCli(
+async function simulate(args: string[]): Promise<CliPlan> {
+  const result = await runCliAsync(
     ['simulate', 'workflows/run-sweep.yml', '--event', 'pull_request', ...args, '--json'],
     {
       cwd: projectRoot,
@@ -54,8 +54,8 @@ describe('sweepkit simulate workflows/run-sweep.yml (issue 5, Done when)', () =>
   it.each([
     ['labeled', ['--action', 'labeled', '--label', 'full-sweep-enabled', '--labels', 'full-sweep-enabled']],
     ['synchronize', ['--action', 'synchronize', '--labels', 'full-sweep-enabled']],
-  ])('%s full-sweep-enabled: the canary runs, then the fan-out', (_event, args) => {
-    const plan = simulate([...args, ...ACTION_OUTPUTS]);
+  ])('%s full-sweep-enabled: the canary runs, then the fan-out', async (_event, args) => {
+    const plan = await simulate([...args, ...ACTION_OUTPUTS]);
     expect(plan.jobs['canary-select']!.status).toBe('run');
     expect(plan.jobs['canary-sweep']!.status).toBe('run');
     expect(plan.jobs['sweep-single-node-8k1k']!.status).toBe('run');
@@ -90,7 +90,7 @@ describe('sweepkit simulate workflows/run-sweep.yml (issue 5, Done when)', () =>
         'check-changelog.skip-pr-sweep=true',
       ],
     ],
-  ])('nothing sweeps for %s', (_what, args) => {
-    expect(sweeping(simulate([...args, ...ACTION_OUTPUTS]))).toEqual([]);
+  ])('nothing sweeps for %s', async (_what, args) => {
+    expect(sweeping(await simulate([...args, ...ACTION_OUTPUTS]))).toEqual([]);
   });
 });
