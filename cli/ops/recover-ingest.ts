@@ -15,7 +15,7 @@ import { writeStdout } from '../_common/cli.js';
 import { withHelp } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, exitCodeOf, resolveRepository, tokenFromEnv } from './common.js';
-import { RECOVERY_COMMANDS } from './recover/commands.js';
+import { RECOVERY_COMMANDS, type RecoveryStep } from './recover/commands.js';
 
 const FLAGS = {
   repo: {
@@ -95,6 +95,9 @@ async function inspect(argv: string[]): Promise<number> {
   }
 }
 
+/** `inspect` as a step like the others (its help and flags are checked by the help-table test). */
+export const INSPECT: RecoveryStep = { help: HELP, flags: FLAGS, run: inspect };
+
 const recoverIngestCommand = {
   async run(argv: string[]): Promise<number> {
     const [sub, ...rest] = argv;
@@ -102,10 +105,10 @@ const recoverIngestCommand = {
       writeStdout(GROUP_HELP);
       return EXIT.ok;
     }
-    if (sub === 'inspect') return withHelp(HELP, () => inspect(rest));
-    const step =
-      sub !== undefined && Object.hasOwn(RECOVERY_COMMANDS, sub) ? RECOVERY_COMMANDS[sub] : undefined;
-    if (step) return step(rest);
+    const steps: Record<string, RecoveryStep> = { inspect: INSPECT, ...RECOVERY_COMMANDS };
+    const step = sub !== undefined && Object.hasOwn(steps, sub) ? steps[sub] : undefined;
+    // A usage error of a step is followed by that step's help (once).
+    if (step) return withHelp(step.help, () => step.run(rest));
     throw new UsageError(
       sub === undefined
         ? `'recover-ingest' needs a step\n${GROUP_HELP}`

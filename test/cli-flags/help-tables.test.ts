@@ -23,6 +23,8 @@ import reuseCheckComment from '../../cli/github/reuse-check-comment.js';
 import reuseFind from '../../cli/github/reuse-find.js';
 import stageSelect from '../../cli/github/stage-select.js';
 import mergeWithReuse from '../../cli/ops/merge-with-reuse.js';
+import { INSPECT } from '../../cli/ops/recover-ingest.js';
+import { RECOVERY_COMMANDS } from '../../cli/ops/recover/commands.js';
 import artifacts from '../../cli/run/artifacts.js';
 import classify from '../../cli/run/classify.js';
 import download from '../../cli/run/download.js';
@@ -58,6 +60,10 @@ const COMMANDS: [string, Pick<Subcommand, 'help' | 'flags'>][] = [
   ['verify-publication', verifyPublication],
   ['e2e dispatch', e2eDispatch],
   ['merge-with-reuse', mergeWithReuse],
+  ['recover-ingest inspect', INSPECT],
+  ...Object.entries(RECOVERY_COMMANDS).map(
+    ([step, command]): [string, Pick<Subcommand, 'help' | 'flags'>] => [`recover-ingest ${step}`, command],
+  ),
 ];
 
 describe('help generated from the flag tables', () => {

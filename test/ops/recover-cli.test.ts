@@ -41,6 +41,8 @@ describe('sweepkit recover-ingest (CLI)', () => {
     ]);
     expect([result.code, result.stdout]).toEqual([2, '']);
     expect(result.stderr).toContain("--source-run must be an id (ASCII digits), got '12a'");
+    // The message, then that step's help, once.
+    expect(result.stderr.split('usage: sweepkit recover-ingest redispatch-agentic').length).toBe(2);
     expect(w.gh.requests).toEqual([]);
   });
 

@@ -8,27 +8,48 @@ import { EXIT } from '../../../shared/ops/recover/names.js';
 import { createRecoveryGit } from '../../../io/git-recover.js';
 import { createRecoveryGitHub } from '../../../io/github-recover.js';
 import { writeStdout } from '../../_common/cli.js';
+import type { FlagTable } from '../../_common/flags.js';
 import { exitCodeOf, resolveRepository, tokenFromEnv } from '../common.js';
 
 export const COMMON_FLAGS = {
-  repo: { type: 'string' },
-  remote: { type: 'string', default: 'origin' },
-  'app-repo': { type: 'string' },
-  'changelog-file': { type: 'string', default: DEFAULT_CHANGELOG_FILE },
-  json: { type: 'boolean', default: false },
-} as const;
+  repo: {
+    type: 'string',
+    value: 'OWNER/NAME',
+    help: "repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)",
+  },
+  remote: { type: 'string', default: 'origin', value: 'NAME', help: 'git remote (default origin)' },
+  'app-repo': {
+    type: 'string',
+    value: 'OWNER/NAME',
+    help: 'results app repository (default: $SWEEPKIT_APP_REPO, else <repo>-app)',
+  },
+  'changelog-file': {
+    type: 'string',
+    default: DEFAULT_CHANGELOG_FILE,
+    value: 'FILE',
+    help: `the changelog (default ${DEFAULT_CHANGELOG_FILE})`,
+  },
+  json: { type: 'boolean', default: false, help: 'print one JSON document on stdout instead of the lines' },
+} as const satisfies FlagTable;
 
-/** Sending flags: --send, or --yes as the recovery procedure spells it. */
-export const SEND_FLAGS = {
-  send: { type: 'boolean', default: false },
-  yes: { type: 'boolean', default: false },
-} as const;
+/** Sending flags: --send, or --yes as the recovery procedure spells it; `what` says what sending does. */
+export function sendFlags(what: string) {
+  return {
+    send: { type: 'boolean', default: false, help: what },
+    yes: { type: 'boolean', default: false, help: 'the same as --send' },
+  } as const satisfies FlagTable;
+}
 
-export const COMMON_HELP = `  --repo OWNER/NAME          repository (default: $GITHUB_REPOSITORY, $REPO, else the remote's URL)
-  --remote NAME              git remote (default origin)
-  --app-repo OWNER/NAME      results app repository (default: $SWEEPKIT_APP_REPO, else <repo>-app)
-  --changelog-file FILE      the changelog (default ${DEFAULT_CHANGELOG_FILE})
-  --json                     print one JSON document on stdout instead of the lines`;
+/** The target run's job and accepted conclusions (assess, open-pr). */
+export const TARGET_FLAGS = {
+  'job-id': { type: 'string', value: 'ID', help: 'the failed job, when the target run has several' },
+  'accept-conclusion': {
+    type: 'string',
+    multiple: true,
+    value: 'C',
+    help: 'also accept a target that concluded C (success, cancelled, skipped; repeatable)',
+  },
+} as const satisfies FlagTable;
 
 export const EXIT_HELP =
   'Exit codes: 0 done (or planned), 1 refused (ERROR: message), 2 usage, 3 undecidable, 4 environment (token, API, git).';

@@ -46,3 +46,6 @@ export const EXECUTION_PATHS: readonly RegExp[] = [
 ];
 
 export const EXIT = { ok: 0, refused: 1, usage: 2, undecided: 3, environment: 4, timeout: 5 } as const;
+
+/** "1 entry", "3 entries": the count of changelog entries as the step lines say it. */
+export const entryCount = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;

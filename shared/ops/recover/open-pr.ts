@@ -16,6 +16,7 @@ import type { RecoveryContext } from './context.js';
 import { RecoverRefusal } from './inspect.js';
 import {
   carrierCommitMessage,
+  entryCount,
   prepareCommitMessage,
   RECOVERY_LABELS,
   recoveryBranch,
@@ -147,13 +148,13 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
     `✓ target run ${target.run_id} (${target.run_conclusion}), merge ${short(target.merge_sha)} of PR #${n}`,
   );
   ctx.onLine(
-    `✓ changelog at the merge: ${audit.entries} entries${audit.warnings.length ? `, warnings: ${audit.warnings.join('; ')}` : ''}`,
+    `✓ changelog at the merge: ${entryCount(audit.entries)}${audit.warnings.length ? `, warnings: ${audit.warnings.join('; ')}` : ''}`,
   );
   ctx.onLine(
     `✓ source run ${S} (${source.conclusion}${source.partial ? ', partial: only completed points publish' : ''}), head ${short(source.head_sha)}, ancestor of PR #${n} head`,
   );
   ctx.onLine(
-    `✓ original scope: ${original.appended_entries} entries (${original.config_keys.join(', ')}): ${original.fixed_rows} fixed, ${original.agentic_rows} agentic, ${original.eval_jobs} eval rows`,
+    `✓ original scope: ${entryCount(original.appended_entries)} (${original.config_keys.join(', ')}): ${original.fixed_rows} fixed, ${original.agentic_rows} agentic, ${original.eval_jobs} eval rows`,
   );
   const title = recoveryPrTitle(n);
   const body = recoveryPrBody(S);
@@ -194,7 +195,7 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
     ctx.onLine(`→ would open PR "${title}" (body: "${body}")`);
     ctx.onLine(`→ would label it ${o.label} and comment: ${reuseComment(S)}`);
     ctx.onLine(
-      `→ would append the ${original.appended_entries} original entries with the new PR's link, commit "${recoveryCommitMessage(n)}"`,
+      `→ would append ${original.appended_entries === 1 ? 'the original entry' : `the ${original.appended_entries} original entries`} with the new PR's link, commit "${recoveryCommitMessage(n)}"`,
     );
     ctx.onLine(
       `→ would push the carrier "${carrierCommitMessage(S)}" (second parent ${short(source.head_sha)})`,
