@@ -16,9 +16,9 @@ afterAll(async () => {
   await gh.close();
 });
 const plan = () =>
-  runAction('matrix-generate', {
+  runAction('matrix-generate/changelog', {
     cwd: repo.dir,
-    inputs: { mode: 'changelog', 'base-ref': 'base', 'head-ref': 'head', 'github-token': 't' },
+    inputs: { 'base-ref': 'base', 'head-ref': 'head', 'github-token': 't' },
     env: fakeGitHubEnv(gh),
   });
 

@@ -139,7 +139,7 @@ describe('trusted-external-sweep.yml: trigger and gating', () => {
   it('a draft fork PR is refused', async () => {
     expect(await fate({ facts: fork(['full-sweep-enabled'], undefined, { draft: true }) })).toEqual({
       run: 'refused',
-      message: expect.stringContaining('The pull request must be open and ready for review.'),
+      message: expect.stringContaining('The pull request must be open and ready for review'),
     });
   });
 
@@ -149,7 +149,7 @@ describe('trusted-external-sweep.yml: trigger and gating', () => {
     ).toEqual({
       run: 'refused',
       message: expect.stringContaining(
-        'Expected exactly the newly applied primary sweep label; found sweep-enabled, full-sweep-fail-fast.',
+        'Expected exactly the newly applied primary sweep label; found sweep-enabled, full-sweep-fail-fast',
       ),
     });
   });

@@ -1,8 +1,8 @@
-export const id = 930;
-export const ids = [930];
+export const id = 478;
+export const ids = [478];
 export const modules = {
 
-/***/ 68930:
+/***/ 36478:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,24 +13,24 @@ __webpack_require__.d(__webpack_exports__, {
   processResultMode: () => (/* binding */ processResultMode)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./lib/actions/_common/workflow-commands.js
+var workflow_commands = __webpack_require__(98413);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/shared/errors.js
-var errors = __webpack_require__(22730);
+var errors = __webpack_require__(59413);
 // EXTERNAL MODULE: ./lib/shared/collect/json-text.js + 1 modules
-var json_text = __webpack_require__(74595);
+var json_text = __webpack_require__(38025);
 // EXTERNAL MODULE: ./lib/shared/collect/names.js
-var names = __webpack_require__(35620);
+var names = __webpack_require__(17637);
 // EXTERNAL MODULE: ./lib/shared/collect/process-result/env.js
-var process_result_env = __webpack_require__(74351);
+var process_result_env = __webpack_require__(32440);
 // EXTERNAL MODULE: ./lib/shared/collect/process-result/index.js + 3 modules
-var process_result = __webpack_require__(88941);
-// EXTERNAL MODULE: ./lib/shared/collect/power/index.js + 26 modules
-var power = __webpack_require__(2306);
+var process_result = __webpack_require__(69849);
+// EXTERNAL MODULE: ./lib/shared/collect/power/index.js + 19 modules
+var power = __webpack_require__(85073);
 ;// CONCATENATED MODULE: ./lib/io/record-chunks.js
 /**
  * A text file read in pieces that each end at a line break outside CSV quotes, so a CSV reader
@@ -248,7 +248,7 @@ function processMultinodeInDirectory(dir, env) {
 }
 
 // EXTERNAL MODULE: ./lib/actions/collect-results/src/report.js + 1 modules
-var report = __webpack_require__(22314);
+var report = __webpack_require__(16875);
 ;// CONCATENATED MODULE: ./lib/actions/collect-results/src/modes/process-result.js
 
 
@@ -260,7 +260,7 @@ async function processResultMode(inputs) {
     const run = inputs.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
     process.stdout.write(run.stdout);
     for (const line of run.stderr.split('\n').filter(Boolean))
-        core/* warning */.$e(line);
+        workflow_commands/* warning */.$e(line);
     const processed = run.written.filter((file) => file.startsWith('agg_'));
     await (0,report/* finish */.O)(`## Processed result\n\n${processed.map((f) => `- \`${f}\``).join('\n') || 'No raw result files matched.'}\n`, {
         file: processed.join('\n'),
@@ -268,59 +268,7 @@ async function processResultMode(inputs) {
         skipped: 0,
     });
     if (run.exitCode)
-        core/* setFailed */.C1('REQUIRE_POWER is set and power validation failed: see the warnings and power_validation_<RESULT_FILENAME>.json (docs/collect.md lists every reason)');
-}
-
-
-/***/ }),
-
-/***/ 22314:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ finish),
-  v: () => (/* binding */ reportSkipped)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
-;// CONCATENATED MODULE: ./lib/actions/_common/outputs.js
-
-/** Outputs are strings on the runner; objects are written as compact JSON. */
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        if (value === undefined)
-            continue;
-        core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/actions/collect-results/src/report.js
-
-
-/** Rows are never dropped silently: each skipped file is a warning and a line of the summary. */
-function reportSkipped(skipped) {
-    for (const file of skipped)
-        core/* warning */.$e(`${file.path}: ${file.reason}`, {
-            title: 'collect-results: input skipped',
-            file: file.path,
-            startLine: file.line,
-        });
-    if (skipped.length === 0)
-        return '';
-    const lines = skipped.map((file) => `| \`${file.path}\` | ${file.reason.replace(/\|/g, '\\|')} |`);
-    return `\n### Skipped input files (${skipped.length})\n\n| File | Why |\n|---|---|\n${lines.join('\n')}\n`;
-}
-async function finish(summary, outputs) {
-    setOutputs({
-        file: outputs.file ?? '',
-        artifact: outputs.artifact ?? '',
-        rows: outputs.rows,
-        skipped: outputs.skipped,
-    });
-    await core/* summary */.z.addRaw(summary, true).write();
+        workflow_commands/* setFailed */.C1('REQUIRE_POWER is set and power validation failed: see the warnings and power_validation_<RESULT_FILENAME>.json (docs/collect.md lists every reason)');
 }
 
 

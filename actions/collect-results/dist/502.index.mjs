@@ -1,54 +1,8 @@
-export const id = 671;
-export const ids = [671];
+export const id = 502;
+export const ids = [502];
 export const modules = {
 
-/***/ 31303:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ uploadFile),
-/* harmony export */   u: () => (/* binding */ downloadMatching)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38414);
-/**
- * Artifact transfer with @actions/artifact: download the run's artifacts whose names match a
- * pattern (newest upload per name, as download-artifact does) and upload the aggregate.
- * FIX (download-artifact puts a single match straight into the folder, several into subfolders):
- * every artifact goes into `<dir>/<name>/`, even when only one matches,
- * so the layout never depends on the match count. The collectors still accept the flat layout.
- */
-
-
-
-/** Loaded on demand: process-result runs once per benchmark job and never needs the artifact client. */
-async function artifactClient() {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
-    return new DefaultArtifactClient();
-}
-async function downloadMatching(pattern, dir) {
-    const client = await artifactClient();
-    const { artifacts } = await client.listArtifacts({ latest: true });
-    const matching = artifacts
-        .filter((artifact) => (0,_shared_collect_index_js__WEBPACK_IMPORTED_MODULE_2__/* .matchesArtifactPattern */ .wU)(pattern, artifact.name))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
-    for (const artifact of matching) {
-        await client.downloadArtifact(artifact.id, { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, artifact.name) });
-    }
-    return { names: matching.map((artifact) => artifact.name) };
-}
-async function uploadFile(name, file) {
-    const client = await artifactClient();
-    const { id } = await client.uploadArtifact(name, [file], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file) || '.', {});
-    return id;
-}
-
-
-/***/ }),
-
-/***/ 50671:
+/***/ 60502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -59,20 +13,20 @@ __webpack_require__.d(__webpack_exports__, {
   runStatsMode: () => (/* binding */ runStatsMode)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./lib/actions/_common/workflow-commands.js
+var workflow_commands = __webpack_require__(98413);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __webpack_require__(33483);
 // EXTERNAL MODULE: ./lib/shared/errors.js
-var errors = __webpack_require__(22730);
+var errors = __webpack_require__(59413);
 // EXTERNAL MODULE: ./lib/shared/collect/index.js + 13 modules
-var collect = __webpack_require__(38414);
+var collect = __webpack_require__(79632);
 // EXTERNAL MODULE: ./lib/actions/collect-results/src/artifacts.js
-var artifacts = __webpack_require__(31303);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
+var artifacts = __webpack_require__(82088);
+// EXTERNAL MODULE: ../../node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(68803);
 ;// CONCATENATED MODULE: ./lib/shared/github/errors.js
 /**
  * A failed GitHub REST call: which endpoint, which status, which page of a list. Pure code
@@ -98,9 +52,6 @@ class GitHubApiError extends Error {
         this.detail = detail;
         this.page = page;
     }
-}
-function isNotFound(error) {
-    return error instanceof GitHubApiError && error.status === 404;
 }
 /**
  * A decision that could not be made because GitHub did not give a complete, well-formed answer.
@@ -129,8 +80,8 @@ async function verifying(what, body) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/shared/zod.js + 14 modules
-var zod = __webpack_require__(94245);
+// EXTERNAL MODULE: ./lib/shared/zod.js + 13 modules
+var zod = __webpack_require__(23956);
 ;// CONCATENATED MODULE: ./lib/shared/github/schemas.js
 /**
  * The GitHub REST response shapes sweepkit reads, one
@@ -601,11 +552,13 @@ function createGitHubClient(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/actions/collect-results/src/github-run-jobs.js
+;// CONCATENATED MODULE: ./lib/io/github-run-jobs.js
 /**
  * The REST side of run statistics: the RunJobsSource port over the one Octokit factory
- * (io/github.ts). Jobs of every attempt come from `GET /repos/{o}/{r}/actions/runs/{id}/jobs?filter=all`.
+ * (io/github.ts), every answer checked against its schema by requestOne / listAllPages. Jobs of
+ * every attempt come from `GET /repos/{o}/{r}/actions/runs/{id}/jobs?filter=all`.
  */
+
 
 
 
@@ -616,14 +569,20 @@ const RunJobSchema = zod.z.object({
     conclusion: zod.z.nullish(zod.z.string()),
     run_attempt: zod.z.nullish(zod.z.int()),
 });
+const RepositorySchema = zod.z.object({ full_name: zod.z.string() });
+/** The run fields run statistics read: its id and a name to show. */
+const RunSchema = zod.z.object({
+    id: zod.z.int(),
+    name: zod.z.nullish(zod.z.string()),
+    display_title: zod.z.nullish(zod.z.string()),
+});
 function githubRunJobsSource(ref) {
     const [owner, repo] = ref.repository.split('/');
     const octokit = createOctokit({ token: ref.token, baseUrl: ref.baseUrl });
     return {
         async authenticatedUser() {
             try {
-                const { data } = await octokit.request('GET /user');
-                return data.login;
+                return (await requestOne(octokit, 'GET /user', {}, UserSchema)).login;
             }
             catch (error) {
                 if (error instanceof GitHubApiError && error.status === 401)
@@ -634,16 +593,11 @@ function githubRunJobsSource(ref) {
             }
         },
         async repositoryName() {
-            const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
-            return data.full_name;
+            return (await requestOne(octokit, 'GET /repos/{owner}/{repo}', { owner, repo }, RepositorySchema))
+                .full_name;
         },
         async run() {
-            const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', {
-                owner,
-                repo,
-                run_id: Number(ref.runId),
-            });
-            const run = data;
+            const run = await requestOne(octokit, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', { owner, repo, run_id: Number(ref.runId) }, RunSchema);
             return { id: run.id, name: run.name ?? run.display_title ?? '' };
         },
         async jobs() {
@@ -660,7 +614,7 @@ function githubRunJobsSource(ref) {
 }
 
 // EXTERNAL MODULE: ./lib/actions/collect-results/src/report.js + 1 modules
-var report = __webpack_require__(22314);
+var report = __webpack_require__(16875);
 ;// CONCATENATED MODULE: ./lib/actions/collect-results/src/modes/run-stats.js
 
 
@@ -699,78 +653,20 @@ async function runStatsMode(inputs) {
     });
     const gathered = await (0,collect/* gatherRunStats */.cy)(source, labels);
     for (const line of gathered.log)
-        core/* info */.pq(line);
+        workflow_commands/* info */.pq(line);
     const { file, artifact: name } = collect/* RUN_ARTIFACTS */.A0.runStats;
     (0,external_node_fs_.writeFileSync)(file, gathered.stats === null ? 'null' : (0,collect/* toPythonJson */.M3)(gathered.stats));
     if (gathered.authFailure)
-        core/* warning */.$e(`authentication failed, run_stats.json holds null: ${gathered.authFailure}`);
+        workflow_commands/* warning */.$e(`authentication failed, run_stats.json holds null: ${gathered.authFailure}`);
     const artifact = inputs.upload ? name : undefined;
     if (artifact)
         await (0,artifacts/* uploadFile */.Q)(artifact, file);
-    const rows = Object.entries(gathered.stats ?? {}).filter(([, s]) => s.total > 0);
-    const table = rows.length
-        ? `| Hardware | Success | Total | Rate |\n|---|---:|---:|---:|\n${rows
-            .map(([label, s]) => `| ${label} | ${s.n_success} | ${s.total} | ${((s.n_success / s.total) * 100).toFixed(2)}% |`)
-            .join('\n')}\n`
-        : 'No job carried a cluster label.\n';
-    await (0,report/* finish */.O)(`## Hardware success rates\n\n${gathered.stats === null ? 'Authentication failed: no data.\n' : table}`, {
+    await (0,report/* finish */.O)((0,collect/* runStatsSummary */.R$)(gathered.stats), {
         file,
         artifact,
         rows: Object.keys(gathered.stats ?? {}).length,
         skipped: 0,
     });
-}
-
-
-/***/ }),
-
-/***/ 22314:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ finish),
-  v: () => (/* binding */ reportSkipped)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
-;// CONCATENATED MODULE: ./lib/actions/_common/outputs.js
-
-/** Outputs are strings on the runner; objects are written as compact JSON. */
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        if (value === undefined)
-            continue;
-        core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/actions/collect-results/src/report.js
-
-
-/** Rows are never dropped silently: each skipped file is a warning and a line of the summary. */
-function reportSkipped(skipped) {
-    for (const file of skipped)
-        core/* warning */.$e(`${file.path}: ${file.reason}`, {
-            title: 'collect-results: input skipped',
-            file: file.path,
-            startLine: file.line,
-        });
-    if (skipped.length === 0)
-        return '';
-    const lines = skipped.map((file) => `| \`${file.path}\` | ${file.reason.replace(/\|/g, '\\|')} |`);
-    return `\n### Skipped input files (${skipped.length})\n\n| File | Why |\n|---|---|\n${lines.join('\n')}\n`;
-}
-async function finish(summary, outputs) {
-    setOutputs({
-        file: outputs.file ?? '',
-        artifact: outputs.artifact ?? '',
-        rows: outputs.rows,
-        skipped: outputs.skipped,
-    });
-    await core/* summary */.z.addRaw(summary, true).write();
 }
 
 

@@ -1,19 +1,20 @@
-export const id = 815;
-export const ids = [815];
-export const modules = {
+"use strict";
+exports.id = 483;
+exports.ids = [483];
+exports.modules = {
 
-/***/ 57349:
+/***/ 6745:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var resolveBlockMap = __webpack_require__(87103);
-var resolveBlockSeq = __webpack_require__(90334);
-var resolveFlowCollection = __webpack_require__(13142);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var resolveBlockMap = __webpack_require__(619);
+var resolveBlockSeq = __webpack_require__(1610);
+var resolveFlowCollection = __webpack_require__(562);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -99,15 +100,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 23683:
+/***/ 6183:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(3021);
-var composeNode = __webpack_require__(45937);
-var resolveEnd = __webpack_require__(17788);
-var resolveProps = __webpack_require__(34631);
+var Document = __webpack_require__(7977);
+var composeNode = __webpack_require__(413);
+var resolveEnd = __webpack_require__(2368);
+var resolveProps = __webpack_require__(6715);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -151,17 +152,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 45937:
+/***/ 413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(41127);
-var composeCollection = __webpack_require__(57349);
-var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(17788);
-var utilEmptyScalarPosition = __webpack_require__(22599);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var composeCollection = __webpack_require__(6745);
+var composeScalar = __webpack_require__(1337);
+var resolveEnd = __webpack_require__(2368);
+var utilEmptyScalarPosition = __webpack_require__(6827);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -270,15 +271,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 1337:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var resolveBlockScalar = __webpack_require__(48913);
-var resolveFlowScalar = __webpack_require__(76842);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var resolveBlockScalar = __webpack_require__(293);
+var resolveFlowScalar = __webpack_require__(7686);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -365,18 +366,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 89984:
+/***/ 4260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(61342);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(91464);
-var identity = __webpack_require__(41127);
-var composeDoc = __webpack_require__(23683);
-var resolveEnd = __webpack_require__(17788);
+var directives = __webpack_require__(9082);
+var Document = __webpack_require__(7977);
+var errors = __webpack_require__(7460);
+var identity = __webpack_require__(1891);
+var composeDoc = __webpack_require__(6183);
+var resolveEnd = __webpack_require__(2368);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -596,17 +597,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 87103:
+/***/ 619:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(57165);
-var YAMLMap = __webpack_require__(84454);
-var resolveProps = __webpack_require__(34631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(74051);
-var utilMapIncludes = __webpack_require__(81187);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
+var resolveProps = __webpack_require__(6715);
+var utilContainsNewline = __webpack_require__(3151);
+var utilFlowIndentCheck = __webpack_require__(7319);
+var utilMapIncludes = __webpack_require__(8279);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -720,12 +721,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 48913:
+/***/ 293:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(4305);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -927,14 +928,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 90334:
+/***/ 1610:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(92223);
-var resolveProps = __webpack_require__(34631);
-var utilFlowIndentCheck = __webpack_require__(74051);
+var YAMLSeq = __webpack_require__(3571);
+var resolveProps = __webpack_require__(6715);
+var utilFlowIndentCheck = __webpack_require__(7319);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -985,7 +986,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 17788:
+/***/ 2368:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1031,19 +1032,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 13142:
+/***/ 562:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var resolveEnd = __webpack_require__(17788);
-var resolveProps = __webpack_require__(34631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(81187);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var resolveEnd = __webpack_require__(2368);
+var resolveProps = __webpack_require__(6715);
+var utilContainsNewline = __webpack_require__(3151);
+var utilMapIncludes = __webpack_require__(8279);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1247,13 +1248,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 76842:
+/***/ 7686:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var resolveEnd = __webpack_require__(17788);
+var Scalar = __webpack_require__(4305);
+var resolveEnd = __webpack_require__(2368);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1482,7 +1483,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 34631:
+/***/ 6715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1637,7 +1638,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 3151:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1680,7 +1681,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 22599:
+/***/ 6827:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1715,12 +1716,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 74051:
+/***/ 7319:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9499);
+var utilContainsNewline = __webpack_require__(3151);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -1739,12 +1740,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 81187:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
+var identity = __webpack_require__(1891);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1761,22 +1762,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var toJS = __webpack_require__(74043);
-var Schema = __webpack_require__(45840);
-var stringifyDocument = __webpack_require__(6829);
-var anchors = __webpack_require__(71596);
-var applyReviver = __webpack_require__(83661);
-var createNode = __webpack_require__(42404);
-var directives = __webpack_require__(61342);
+var Alias = __webpack_require__(5525);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var toJS = __webpack_require__(3119);
+var Schema = __webpack_require__(1148);
+var stringifyDocument = __webpack_require__(8577);
+var anchors = __webpack_require__(7048);
+var applyReviver = __webpack_require__(7817);
+var createNode = __webpack_require__(7616);
+var directives = __webpack_require__(9082);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2105,13 +2106,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 71596:
+/***/ 7048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var visit = __webpack_require__(10204);
+var identity = __webpack_require__(1891);
+var visit = __webpack_require__(1360);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2188,7 +2189,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 83661:
+/***/ 7817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2252,14 +2253,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 42404:
+/***/ 7616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2349,13 +2350,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 61342:
+/***/ 9082:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var visit = __webpack_require__(10204);
+var identity = __webpack_require__(1891);
+var visit = __webpack_require__(1360);
 
 const escapeChars = {
     '!': '%21',
@@ -2534,7 +2535,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 91464:
+/***/ 7460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2603,65 +2604,64 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 38815:
+/***/ 3483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(89984);
-var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(45840);
-var errors = __webpack_require__(91464);
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var Scalar = __webpack_require__(63301);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(40361);
-var lineCounter = __webpack_require__(66628);
-var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(84047);
-var visit = __webpack_require__(10204);
+var composer = __webpack_require__(4260);
+var Document = __webpack_require__(7977);
+var Schema = __webpack_require__(1148);
+var errors = __webpack_require__(7460);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var cst = __webpack_require__(3921);
+var lexer = __webpack_require__(1893);
+var lineCounter = __webpack_require__(2808);
+var parser = __webpack_require__(3124);
+var publicApi = __webpack_require__(4563);
+var visit = __webpack_require__(1360);
 
 
 
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-exports.qg = publicApi.parse;
-__webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
 
 
 /***/ }),
 
-/***/ 57249:
+/***/ 6669:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2687,16 +2687,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 5525:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(71596);
-var visit = __webpack_require__(10204);
-var identity = __webpack_require__(41127);
-var Node = __webpack_require__(66673);
-var toJS = __webpack_require__(74043);
+var anchors = __webpack_require__(7048);
+var visit = __webpack_require__(1360);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
+var toJS = __webpack_require__(3119);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2814,14 +2814,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 40101:
+/***/ 1633:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(42404);
-var identity = __webpack_require__(41127);
-var Node = __webpack_require__(66673);
+var createNode = __webpack_require__(7616);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -2972,14 +2972,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 66673:
+/***/ 5605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(83661);
-var identity = __webpack_require__(41127);
-var toJS = __webpack_require__(74043);
+var applyReviver = __webpack_require__(7817);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
 
 class NodeBase {
     constructor(type) {
@@ -3019,15 +3019,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 57165:
+/***/ 5153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(42404);
-var stringifyPair = __webpack_require__(59748);
-var addPairToJSMap = __webpack_require__(97104);
-var identity = __webpack_require__(41127);
+var createNode = __webpack_require__(7616);
+var stringifyPair = __webpack_require__(9392);
+var addPairToJSMap = __webpack_require__(1308);
+var identity = __webpack_require__(1891);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3065,14 +3065,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 63301:
+/***/ 4305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Node = __webpack_require__(66673);
-var toJS = __webpack_require__(74043);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
+var toJS = __webpack_require__(3119);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3099,17 +3099,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 84454:
+/***/ 2938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(61212);
-var addPairToJSMap = __webpack_require__(97104);
-var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var Scalar = __webpack_require__(63301);
+var stringifyCollection = __webpack_require__(3008);
+var addPairToJSMap = __webpack_require__(1308);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3253,17 +3253,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 92223:
+/***/ 3571:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(42404);
-var stringifyCollection = __webpack_require__(61212);
-var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var toJS = __webpack_require__(74043);
+var createNode = __webpack_require__(7616);
+var stringifyCollection = __webpack_require__(3008);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var toJS = __webpack_require__(3119);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3375,16 +3375,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 97104:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(57249);
-var merge = __webpack_require__(90452);
-var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(41127);
-var toJS = __webpack_require__(74043);
+var log = __webpack_require__(6669);
+var merge = __webpack_require__(4376);
+var stringify = __webpack_require__(3376);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3447,7 +3447,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 41127:
+/***/ 1891:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3507,12 +3507,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 74043:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
+var identity = __webpack_require__(1891);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3553,15 +3553,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 60110:
+/***/ 6242:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(48913);
-var resolveFlowScalar = __webpack_require__(76842);
-var errors = __webpack_require__(91464);
-var stringifyString = __webpack_require__(83069);
+var resolveBlockScalar = __webpack_require__(293);
+var resolveFlowScalar = __webpack_require__(7686);
+var errors = __webpack_require__(7460);
+var stringifyString = __webpack_require__(3665);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -3778,7 +3778,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 91733:
+/***/ 2393:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3848,7 +3848,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 97715:
+/***/ 5207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3954,14 +3954,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 3921:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(60110);
-var cstStringify = __webpack_require__(91733);
-var cstVisit = __webpack_require__(97715);
+var cstScalar = __webpack_require__(6242);
+var cstStringify = __webpack_require__(2393);
+var cstVisit = __webpack_require__(5207);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4073,12 +4073,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 40361:
+/***/ 1893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(3461);
+var cst = __webpack_require__(3921);
 
 /*
 START -> stream
@@ -4803,7 +4803,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 66628:
+/***/ 2808:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4851,14 +4851,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 3124:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(40361);
+var cst = __webpack_require__(3921);
+var lexer = __webpack_require__(1893);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -5838,18 +5838,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 84047:
+/***/ 4563:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(89984);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(91464);
-var log = __webpack_require__(57249);
-var identity = __webpack_require__(41127);
-var lineCounter = __webpack_require__(66628);
-var parser = __webpack_require__(3456);
+var composer = __webpack_require__(4260);
+var Document = __webpack_require__(7977);
+var errors = __webpack_require__(7460);
+var log = __webpack_require__(6669);
+var identity = __webpack_require__(1891);
+var lineCounter = __webpack_require__(2808);
+var parser = __webpack_require__(3124);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -5952,16 +5952,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 45840:
+/***/ 1148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var map = __webpack_require__(47451);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var tags = __webpack_require__(90018);
+var identity = __webpack_require__(1891);
+var map = __webpack_require__(1231);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var tags = __webpack_require__(8478);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -5998,13 +5998,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 47451:
+/***/ 1231:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var YAMLMap = __webpack_require__(84454);
+var identity = __webpack_require__(1891);
+var YAMLMap = __webpack_require__(2938);
 
 const map = {
     collection: 'map',
@@ -6024,12 +6024,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 73632:
+/***/ 5940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(4305);
 
 const nullTag = {
     identify: value => value == null,
@@ -6048,13 +6048,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 814:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var YAMLSeq = __webpack_require__(92223);
+var identity = __webpack_require__(1891);
+var YAMLSeq = __webpack_require__(3571);
 
 const seq = {
     collection: 'seq',
@@ -6074,12 +6074,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 66464:
+/***/ 3724:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(83069);
+var stringifyString = __webpack_require__(3665);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6097,12 +6097,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 73959:
+/***/ 5579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(4305);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6125,13 +6125,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 38405:
+/***/ 1433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var stringifyNumber = __webpack_require__(28689);
+var Scalar = __webpack_require__(4305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6179,12 +6179,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 59874:
+/***/ 2790:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(28689);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6228,18 +6228,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 70896:
+/***/ 9772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(47451);
-var _null = __webpack_require__(73632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var bool = __webpack_require__(73959);
-var float = __webpack_require__(38405);
-var int = __webpack_require__(59874);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var bool = __webpack_require__(5579);
+var float = __webpack_require__(1433);
+var int = __webpack_require__(2790);
 
 const schema = [
     map.map,
@@ -6260,14 +6260,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 33559:
+/***/ 7331:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var map = __webpack_require__(47451);
-var seq = __webpack_require__(1706);
+var Scalar = __webpack_require__(4305);
+var map = __webpack_require__(1231);
+var seq = __webpack_require__(814);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6331,27 +6331,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 90018:
+/***/ 8478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(47451);
-var _null = __webpack_require__(73632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var bool = __webpack_require__(73959);
-var float = __webpack_require__(38405);
-var int = __webpack_require__(59874);
-var schema = __webpack_require__(70896);
-var schema$1 = __webpack_require__(33559);
-var binary = __webpack_require__(56083);
-var merge = __webpack_require__(90452);
-var omap = __webpack_require__(50303);
-var pairs = __webpack_require__(18385);
-var schema$2 = __webpack_require__(35913);
-var set = __webpack_require__(81528);
-var timestamp = __webpack_require__(24371);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var bool = __webpack_require__(5579);
+var float = __webpack_require__(1433);
+var int = __webpack_require__(2790);
+var schema = __webpack_require__(9772);
+var schema$1 = __webpack_require__(7331);
+var binary = __webpack_require__(743);
+var merge = __webpack_require__(4376);
+var omap = __webpack_require__(6683);
+var pairs = __webpack_require__(7221);
+var schema$2 = __webpack_require__(3381);
+var set = __webpack_require__(5340);
+var timestamp = __webpack_require__(3932);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6437,14 +6437,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 56083:
+/***/ 743:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var node_buffer = __webpack_require__(20181);
-var Scalar = __webpack_require__(63301);
-var stringifyString = __webpack_require__(83069);
+var node_buffer = __webpack_require__(181);
+var Scalar = __webpack_require__(4305);
+var stringifyString = __webpack_require__(3665);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6514,12 +6514,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 88398:
+/***/ 8514:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(4305);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6550,13 +6550,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 35782:
+/***/ 2026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var stringifyNumber = __webpack_require__(28689);
+var Scalar = __webpack_require__(4305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6607,12 +6607,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 10873:
+/***/ 7149:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(28689);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6690,13 +6690,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 90452:
+/***/ 4376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -6768,16 +6768,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 50303:
+/***/ 6683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var toJS = __webpack_require__(74043);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var pairs = __webpack_require__(18385);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var pairs = __webpack_require__(7221);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6852,15 +6852,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 18385:
+/***/ 7221:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var Scalar = __webpack_require__(63301);
-var YAMLSeq = __webpack_require__(92223);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
+var YAMLSeq = __webpack_require__(3571);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -6941,24 +6941,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 35913:
+/***/ 3381:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(47451);
-var _null = __webpack_require__(73632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var binary = __webpack_require__(56083);
-var bool = __webpack_require__(88398);
-var float = __webpack_require__(35782);
-var int = __webpack_require__(10873);
-var merge = __webpack_require__(90452);
-var omap = __webpack_require__(50303);
-var pairs = __webpack_require__(18385);
-var set = __webpack_require__(81528);
-var timestamp = __webpack_require__(24371);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var binary = __webpack_require__(743);
+var bool = __webpack_require__(8514);
+var float = __webpack_require__(2026);
+var int = __webpack_require__(7149);
+var merge = __webpack_require__(4376);
+var omap = __webpack_require__(6683);
+var pairs = __webpack_require__(7221);
+var set = __webpack_require__(5340);
+var timestamp = __webpack_require__(3932);
 
 const schema = [
     map.map,
@@ -6989,14 +6989,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 81528:
+/***/ 5340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var YAMLMap = __webpack_require__(84454);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7092,12 +7092,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 24371:
+/***/ 3932:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(28689);
+var stringifyNumber = __webpack_require__(3677);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7204,7 +7204,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 34475:
+/***/ 6767:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7362,15 +7362,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(71596);
-var identity = __webpack_require__(41127);
-var stringifyComment = __webpack_require__(59799);
-var stringifyString = __webpack_require__(83069);
+var anchors = __webpack_require__(7048);
+var identity = __webpack_require__(1891);
+var stringifyComment = __webpack_require__(2875);
+var stringifyString = __webpack_require__(3665);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7501,14 +7501,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 61212:
+/***/ 3008:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(59799);
+var identity = __webpack_require__(1891);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7663,7 +7663,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 59799:
+/***/ 2875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7694,14 +7694,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 8577:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(59799);
+var identity = __webpack_require__(1891);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7788,7 +7788,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 28689:
+/***/ 3677:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7822,15 +7822,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 59748:
+/***/ 9392:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(59799);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -7981,13 +7981,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 83069:
+/***/ 3665:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var foldFlowLines = __webpack_require__(34475);
+var Scalar = __webpack_require__(4305);
+var foldFlowLines = __webpack_require__(6767);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8326,12 +8326,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 10204:
+/***/ 1360:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
+var identity = __webpack_require__(1891);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -8570,3 +8570,4 @@ exports.visitAsync = visitAsync;
 /***/ })
 
 };
+;
