@@ -25,7 +25,7 @@ export interface ActionEntries<N extends string = string> {
 }
 
 /** The input that selected an entry before each had its own action.yml; read by the main launcher only. */
-export const DEPRECATED_MODE_INPUT = 'mode';
+const DEPRECATED_MODE_INPUT = 'mode';
 
 export function defineEntries<N extends string>(
   action: string,

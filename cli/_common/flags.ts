@@ -11,7 +11,7 @@ type FlagOption = FlagOptions[string];
  * The help's flag list is generated from the table (`helpText`), so a flag cannot be parsed
  * without being documented, nor documented without being parsed.
  */
-export type DocumentedFlag = FlagOption & {
+type DocumentedFlag = FlagOption & {
   /** The value's name in the help (`--base-ref REF`); string flags only. */
   value?: string;
   /** One line for the help (an alias says which flag it stands for). */

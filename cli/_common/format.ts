@@ -7,7 +7,7 @@
 import { UsageError } from '../../shared/errors.js';
 import { didYouMean } from '../../shared/suggest.js';
 
-export const FORMATS = ['json', 'table', 'summary'] as const;
+const FORMATS = ['json', 'table', 'summary'] as const;
 export type OutputFormat = (typeof FORMATS)[number];
 
 /** The flag's table row; `json` says what the default output is for this command. */

@@ -32,7 +32,7 @@ export async function withHelp<T>(help: string, run: () => Promise<T>): Promise<
 }
 
 /** The group's --help: one line per subcommand. */
-export function groupHelp(group: string, subcommands: Record<string, Subcommand>): string {
+function groupHelp(group: string, subcommands: Record<string, Subcommand>): string {
   const names = Object.keys(subcommands);
   return `usage: sweepkit ${group} <${names.join('|')}> [flags]\n\n${names
     .map((name) => `  ${name.padEnd(18)} ${subcommands[name]!.about}`)

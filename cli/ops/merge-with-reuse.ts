@@ -69,7 +69,7 @@ const FLAGS = {
   },
 } as const satisfies FlagTable;
 
-export const HELP = helpText({
+const HELP = helpText({
   usage: USAGE,
   about: `Merge a same-repository PR whose successful PR sweep is reused on main, in one sequence:
 verify a reusable source run, merge main into the PR branch in a private worktree (only a

@@ -22,8 +22,8 @@ export { matchesArtifactPattern } from './artifact-pattern.js';
 export {
   runStatsSummary,
   runStatsTable,
-  skippedSummary,
+  
   throughputSummary,
   throughputTable,
-  type ThroughputSummaryInput,
+  
 } from './summary.js';

@@ -21,7 +21,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Past durations per config key. */
-export function samplesByConfig(history: CostHistory): Map<string, Samples> {
+function samplesByConfig(history: CostHistory): Map<string, Samples> {
   const byKey = new Map<string, Samples>();
   for (const job of history.jobs) {
     const key = configKeyOfJobName(job.name);

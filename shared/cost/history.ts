@@ -20,7 +20,7 @@ export interface HistoryOptions {
 }
 
 /** A successful job's duration in seconds, or undefined when it cannot be measured. */
-export function jobSeconds(job: Job): number | undefined {
+function jobSeconds(job: Job): number | undefined {
   if (job.conclusion !== COUNTED_CONCLUSION || !job.started_at || !job.completed_at) return undefined;
   const seconds = (Date.parse(job.completed_at) - Date.parse(job.started_at)) / 1000;
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;

@@ -17,7 +17,7 @@ export type CostPlan = Pick<
 const isPositiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
 /** Nodes a leg holds: single node 1; multi node the row's node-count (null when it has none). */
-export function legNodes(row: PlanRow, multiNode: boolean): number | null {
+function legNodes(row: PlanRow, multiNode: boolean): number | null {
   if (!multiNode) return 1;
   const count = (row as Record<string, unknown>)['node-count'];
   return isPositiveInt(count) ? count : null;
@@ -36,7 +36,7 @@ export function legFor(job: string, row: PlanRow, multiNode: boolean): PlannedLe
   };
 }
 
-export function legOf(slot: PlanSlot, row: PlanRow): PlannedLeg {
+function legOf(slot: PlanSlot, row: PlanRow): PlannedLeg {
   return legFor(FAN_OUT_JOBS[slot], row, slot.startsWith('multi'));
 }
 

@@ -31,7 +31,6 @@ export const FAN_OUT_JOBS = {
   multinode_agentic_evals: 'multi-node agentic eval',
 } as const;
 export type PlanSlot = keyof typeof FAN_OUT_JOBS;
-export type FanOutJob = (typeof FAN_OUT_JOBS)[PlanSlot];
 
 /** Fan-out jobs whose rows pass `eval-only: true` to the template (their names end ` | eval-only`). */
 export const EVAL_ONLY_JOBS: readonly string[] = [

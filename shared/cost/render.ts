@@ -50,7 +50,7 @@ export function costHeadline(estimate: CostEstimate): string {
 }
 
 /** How the figures were made, in one sentence (or why there is no history). */
-export function costBasis(estimate: CostEstimate): string {
+function costBasis(estimate: CostEstimate): string {
   const b = estimate.basis;
   if (b.unavailable !== undefined) return `No history: ${b.unavailable}; every config is unknown.`;
   const read = `the ${plural(b.runsRead, 'most recent successful run')} of ${b.workflow} read (at most ${b.runCap})`;

@@ -83,7 +83,7 @@ export function resolvePlainScalar(text: string): unknown {
  * stands for; a backslash before a tab character is a tab, as `\t` is. Hex escapes are in
  * HEX_ESCAPE_DIGITS.
  */
-export const DOUBLE_QUOTED_ESCAPES: Readonly<Record<string, string>> = {
+const DOUBLE_QUOTED_ESCAPES: Readonly<Record<string, string>> = {
   '0': '\0',
   a: '\x07',
   b: '\b',
@@ -105,7 +105,7 @@ export const DOUBLE_QUOTED_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** Hex escapes and their digit count: `\x41`, `\u00e9`, `\U0001f600`. */
-export const HEX_ESCAPE_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
+const HEX_ESCAPE_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 
 const HEX_DIGITS = /^[0-9a-fA-F]+$/;
 

@@ -10,7 +10,7 @@ import type { FakeRepo, PastSweepRun } from '../fake-github/index.js';
 import { seedSweepHistory } from '../fake-github/index.js';
 import { projectRoot } from '../helpers/paths.js';
 
-export const EXAMPLE_KEYS = [
+const EXAMPLE_KEYS = [
   'demo-fp8-h100-sglang',
   'demo-fp4-b200-dynamo-disagg',
   'demo-fp8-b200-sglang-agentic',
@@ -31,7 +31,7 @@ export function exampleRepo(): TempRepo {
 }
 
 /** Names as the jobs API lists them (priorities differ per run: they never affect the match). */
-export const PAST: PastSweepRun[] = [
+const PAST: PastSweepRun[] = [
   {
     id: 301,
     jobs: [

@@ -10,6 +10,6 @@ export {
   seedWorkflowRuns,
   withFakeGitHub,
   type PastSweepRun,
-  type PullRequestSeed,
+  
 } from './seed.js';
 export { FAULT_MESSAGE, PAGE_FAULTS, injectPageFault, onPage, type PageFault } from './faults.js';

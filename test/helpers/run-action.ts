@@ -31,7 +31,7 @@ export interface ActionRunOptions {
 }
 
 /** The runner's name mangling: spaces to underscores, upper case. */
-export function inputEnvName(name: string): string {
+function inputEnvName(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
@@ -109,7 +109,7 @@ function finish(p: Prepared, code: number, stdout: string, stderr: string): Acti
 }
 
 /** The file the runner starts for `name` (`reuse-gate`, or an entry such as `reuse-gate/stage`): its action.yml's runs.main. */
-export function bundlePath(name: string): string {
+function bundlePath(name: string): string {
   const dir = join(projectRoot, 'actions', name);
   const main = (parse(readFileSync(join(dir, 'action.yml'), 'utf8')) as { runs: { main: string } }).runs.main;
   return join(dir, main);

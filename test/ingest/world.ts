@@ -15,7 +15,7 @@ export const DISPATCH_TOKEN = 'github_pat_ingestDispatch0123456789';
 export const GITHUB_TOKEN = 'ghs_callbackToken0123456789';
 
 /** The merge run and the reuse source run of the dispatch fixture cases. */
-export const FIXTURE_RUNS = [123, 555] as const;
+const FIXTURE_RUNS = [123, 555] as const;
 
 export interface IngestRun {
   inputs: Record<string, string>;

@@ -18,7 +18,7 @@ import { APP_PREPARE_STEP } from '../../shared/ops/recover/names.js';
 import { git } from './world.js';
 
 export const REPO = 'example-org/bench';
-export const APP = 'example-org/bench-app';
+const APP = 'example-org/bench-app';
 export const PR = 42;
 export const TARGET = 900;
 export const SOURCE = 555;
@@ -30,7 +30,7 @@ export const PR_ENTRY = entry({
   description: ['Recovery example entry'],
   link: LINK(PR),
 });
-export const LATER_ENTRY = entry({ keys: ['config-a'], description: ['Later change'], link: LINK(43) });
+const LATER_ENTRY = entry({ keys: ['config-a'], description: ['Later change'], link: LINK(43) });
 export { LINK, HISTORY };
 
 export interface RecoveryWorld {

@@ -23,7 +23,7 @@ export interface AppIngest {
   logUnavailable?: number;
 }
 
-export function preparationJob(jobs: readonly Job[]): Job | undefined {
+function preparationJob(jobs: readonly Job[]): Job | undefined {
   return jobs.find((job) => (job.steps ?? []).some((step) => step.name === APP_PREPARE_STEP));
 }
 

@@ -14,7 +14,7 @@ import type { RecoveryContext } from './context.js';
 import { JOBS, RUN_SWEEP_WORKFLOW, recoveryPrRef } from './names.js';
 import { stop } from './refusal.js';
 
-export const REUSE_GATE_CHECK = 'reuse-sweep-gate';
+const REUSE_GATE_CHECK = 'reuse-sweep-gate';
 export const MAIN_ADVANCED = 'main advanced; recreate the recovery commit and carrier on the new main';
 
 export interface FinishFacts {

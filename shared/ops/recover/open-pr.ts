@@ -42,7 +42,7 @@ export interface OpenPrOptions {
   label: string;
 }
 
-export type Would =
+type Would =
   | { git: 'push'; ref: string; what: string }
   | { method: 'POST'; path: string; body: Record<string, unknown> };
 

@@ -35,7 +35,7 @@ export interface ScopeReport {
 const AGENTIC_GROUP = 'agentic';
 
 /** Rows per family of a plan: fixed sequence lengths, agentic, and the four eval lists. */
-export function planCounts(
+function planCounts(
   plan: SearchSpaceConfig,
 ): Pick<ScopeReport, 'fixed_rows' | 'agentic_rows' | 'eval_jobs'> {
   let fixed = 0;

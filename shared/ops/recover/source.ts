@@ -15,14 +15,14 @@ import { EXECUTION_PATHS, RUN_SWEEP_WORKFLOW, sourcePrRef } from './names.js';
 import type { RecoveryGit, RecoveryGitHub } from './ports.js';
 import { stop } from './refusal.js';
 
-export type DriftKind = 'execution' | 'other';
+type DriftKind = 'execution' | 'other';
 export interface DriftPath {
   status: string;
   path: string;
   kind: DriftKind;
 }
 
-export function driftKind(path: string): DriftKind {
+function driftKind(path: string): DriftKind {
   return EXECUTION_PATHS.some((p) => p.test(path)) ? 'execution' : 'other';
 }
 
@@ -35,7 +35,7 @@ export function tagDrift(nameStatus: readonly string[]): DriftPath[] {
   });
 }
 
-export interface SourceArtifact {
+interface SourceArtifact {
   name: string;
   expired: boolean;
   size_in_bytes: number | null;
@@ -63,7 +63,7 @@ export interface SourceOptions {
   failOnDrift: boolean;
 }
 
-export const noSourceMessage = (pr: number) =>
+const noSourceMessage = (pr: number) =>
   `PR #${pr} has no successful reusable ${RUN_SWEEP_WORKFLOW} run on a current commit`;
 
 async function pinnedRun(github: RecoveryGitHub, repo: RepoRef, runId: string): Promise<WorkflowRun> {
