@@ -65,9 +65,7 @@ const ingestPreflight: Subcommand = {
     const runId = parseRunId(positionals[0]!);
     const event = values.event as IngestEvent | 'auto';
     if (event !== 'auto' && !INGEST_EVENTS.includes(event))
-      throw new UsageError(
-        `--event must be auto, ${INGEST_EVENTS.join(' or ')}, got '${values.event}'`,
-      );
+      throw new UsageError(`--event must be auto, ${INGEST_EVENTS.join(' or ')}, got '${values.event}'`);
     const format = values.format as (typeof FORMATS)[number];
     if (!FORMATS.includes(format))
       throw new UsageError(`--format must be ${FORMATS.join(' or ')}, got '${values.format}'`);

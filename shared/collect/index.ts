@@ -19,11 +19,4 @@ export { toPythonJson } from './json-text.js';
 export { gatherRunStats, RunStatsAuthError, type RunJobsSource } from './run-stats/gather.js';
 export { parsePythonJson } from './json-text.js';
 export { matchesArtifactPattern } from './artifact-pattern.js';
-export {
-  runStatsSummary,
-  runStatsTable,
-  
-  throughputSummary,
-  throughputTable,
-  
-} from './summary.js';
+export { runStatsSummary, runStatsTable, throughputSummary, throughputTable } from './summary.js';

@@ -10,6 +10,5 @@ export {
   seedWorkflowRuns,
   withFakeGitHub,
   type PastSweepRun,
-  
 } from './seed.js';
 export { FAULT_MESSAGE, PAGE_FAULTS, injectPageFault, onPage, type PageFault } from './faults.js';

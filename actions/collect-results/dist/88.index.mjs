@@ -75,7 +75,7 @@ __webpack_require__.d(__webpack_exports__, {
   VO: () => (/* reexport */ walkJsonFiles)
 });
 
-// UNUSED EXPORTS: AGENTIC_SCENARIO, EVAL_META_FILE, computeRunStats, isFailedRun, matchLabel, perJobFile, planMultinodeRuns, processResult, runStatsConsoleTable, runStatsTable, skippedSummary, throughputTable
+// UNUSED EXPORTS: AGENTIC_SCENARIO, EVAL_META_FILE, computeRunStats, isFailedRun, matchLabel, perJobFile, planMultinodeRuns, processResult, runStatsConsoleTable, runStatsTable, throughputTable
 
 // EXTERNAL MODULE: ./lib/shared/collect/names.js
 var names = __webpack_require__(17637);

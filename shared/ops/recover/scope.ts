@@ -35,9 +35,7 @@ export interface ScopeReport {
 const AGENTIC_GROUP = 'agentic';
 
 /** Rows per family of a plan: fixed sequence lengths, agentic, and the four eval lists. */
-function planCounts(
-  plan: SearchSpaceConfig,
-): Pick<ScopeReport, 'fixed_rows' | 'agentic_rows' | 'eval_jobs'> {
+function planCounts(plan: SearchSpaceConfig): Pick<ScopeReport, 'fixed_rows' | 'agentic_rows' | 'eval_jobs'> {
   let fixed = 0;
   let agentic = 0;
   for (const groups of [plan.single_node, plan.multi_node])
