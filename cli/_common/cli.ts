@@ -18,8 +18,6 @@ export function embedCli(): void {
   embedded = true;
 }
 
-let quietStderr = false;
-
 /**
  * The one catch of every CLI entry: usage mistakes exit 2, invalid input exits 1,
  * each with a message on stderr and nothing on stdout. No stack traces.
@@ -27,8 +25,7 @@ let quietStderr = false;
  */
 export async function runMain(main: CliMain, argv: string[]): Promise<number> {
   // stdout goes through writeText (EPIPE handled there); stderr is a stream.
-  if (!quietStderr) endQuietlyOnClosedPipes([process.stderr]);
-  quietStderr = true;
+  endQuietlyOnClosedPipes([process.stderr]);
   try {
     return (await main(argv)) ?? EXIT_OK;
   } catch (error) {

@@ -4,11 +4,22 @@
  * exit code stays the command's own. bin/quiet-pipes.js does the same for the dispatcher's own
  * help, which runs before any bundle is loaded.
  */
+/**
+ * Marks a stream that already has the guard. A registered symbol, so that several copies of
+ * this module in one process (a test runner gives each test file its own) still add one
+ * listener per stream, not one per copy.
+ */
+const GUARDED = Symbol.for('sweepkit.endQuietlyOnClosedPipes');
+
 export function endQuietlyOnClosedPipes(
   streams: NodeJS.WriteStream[] = [process.stdout, process.stderr],
 ): void {
-  for (const stream of streams)
+  for (const stream of streams) {
+    const marked = stream as NodeJS.WriteStream & { [GUARDED]?: true };
+    if (marked[GUARDED]) continue;
+    marked[GUARDED] = true;
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
     });
+  }
 }

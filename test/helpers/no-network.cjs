@@ -10,3 +10,15 @@ net.Socket.prototype.connect = function connect(...args) {
   }
   return original.apply(this, args);
 };
+
+// Git in the tests' throwaway repositories: no background maintenance or auto-gc after each
+// commit and fetch (dozens of extra processes per test file, nothing a test checks).
+if (process.env.GIT_CONFIG_COUNT === undefined) {
+  Object.assign(process.env, {
+    GIT_CONFIG_COUNT: '2',
+    GIT_CONFIG_KEY_0: 'maintenance.auto',
+    GIT_CONFIG_VALUE_0: 'false',
+    GIT_CONFIG_KEY_1: 'gc.auto',
+    GIT_CONFIG_VALUE_1: '0',
+  });
+}
