@@ -1,4 +1,5 @@
 /** Every name the changelog capability uses, in one place (code, tests and docs share them). */
+import { RUN_ARTIFACTS } from '../collect/names.js';
 
 export const DEFAULT_CHANGELOG_FILE = 'perf-changelog.yaml';
 
@@ -23,7 +24,8 @@ export const MULTIPLE_PRIMARY_LABELS_MESSAGE = 'PR has multiple conflicting swee
 /** Literal, case-sensitive marker in the PR head commit message that skips the PR sweep. */
 export const SKIP_SWEEP_MARKER = '[skip-sweep]';
 
-export const CHANGELOG_METADATA_FILE = 'changelog_metadata.json';
+/** The plan's metadata file, named once with the other run-level artifacts. */
+export const CHANGELOG_METADATA_FILE = RUN_ARTIFACTS.changelogMetadata.file;
 
 /** Master configs (in merge order) and the runner file, relative to the repository root. */
 export const MASTER_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'] as const;

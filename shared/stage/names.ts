@@ -1,5 +1,7 @@
 /** Every name the staging capability uses, in one place (code, tests and docs share them). */
 
+import { RUN_ARTIFACTS } from '../collect/names.js';
+
 /** The comment command (case-sensitive in the exact parse; the workflow filter is case-insensitive). */
 export const STAGE_COMMAND = '/stage-results';
 
@@ -22,7 +24,8 @@ export {
 /** Failed and cancelled runs are stageable, unlike reuse sources. */
 export const STAGEABLE_CONCLUSIONS = ['success', 'cancelled', 'failure'] as const;
 
-export const CHANGELOG_METADATA_ARTIFACT = 'changelog-metadata';
+/** The plan's artifact, named once with the other run-level artifacts. */
+export const CHANGELOG_METADATA_ARTIFACT = RUN_ARTIFACTS.changelogMetadata.artifact;
 
 /**
  * Where a staged run's charts live (the app's staging deployment). An action input
