@@ -1,8 +1,15 @@
 #!/usr/bin/env node
 // Runs the reference parity checkers in ../shared/parity (when present) against the CLI.
-// usage: node scripts/parity.mjs [matrix|invalid|changelog ...]   default: all three.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// usage: node scripts/parity.mjs [matrix|invalid|changelog ...] [--jobs N]   default: all three.
+//
+// Each checker runs one CLI process per recorded case, one after the other, so a suite alone keeps
+// one core busy. The cases of each suite are split into shards (directories of links to the case
+// files, which the checkers accept as --cases) and the shards run side by side, --jobs at a time
+// (default: the number of cores). Every case still runs once, through the checker itself; this
+// script only adds up the checkers' own verdicts.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,35 +19,126 @@ if (!existsSync(parity)) {
   console.log('parity: ../shared/parity is not present; nothing to check');
   process.exit(0);
 }
+const argv = process.argv.slice(2);
+const jobsAt = argv.indexOf('--jobs');
+const jobs = jobsAt >= 0 ? Number(argv[jobsAt + 1]) : availableParallelism();
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`parity: --jobs must be a positive integer (got '${argv[jobsAt + 1]}')`);
+  process.exit(2);
+}
+const chosen = argv.filter((_, i) => jobsAt < 0 || (i !== jobsAt && i !== jobsAt + 1));
+
 const cli = join(root, 'bin', 'sweepkit.js');
 const node = process.execPath;
+const matrixChecker = join(parity, 'check-matrix.mjs');
 const suites = {
-  matrix: [join(parity, 'check-matrix.mjs'), '--', node, cli, 'matrix'],
-  invalid: [
-    join(parity, 'check-matrix.mjs'),
-    '--cases',
-    join(parity, 'invalid/cases'),
-    '--data',
-    join(parity, 'invalid/data'),
-    '--',
-    node,
-    cli,
-    'matrix',
-  ],
-  changelog: [
-    join(parity, 'check-changelog.mjs'),
-    '--gate',
-    `${node} ${cli} changelog validate`,
-    '--plan',
-    `${node} ${cli} changelog plan`,
-  ],
+  // The slowest first, so that it never starts last.
+  changelog: {
+    cases: join(parity, 'changelog/cases'),
+    args: (cases) => [
+      join(parity, 'check-changelog.mjs'),
+      '--cases',
+      cases,
+      '--gate',
+      `${node} ${cli} changelog validate`,
+      '--plan',
+      `${node} ${cli} changelog plan`,
+    ],
+  },
+  matrix: {
+    cases: join(parity, 'matrix/cases'),
+    args: (cases) => [
+      matrixChecker,
+      '--cases',
+      cases,
+      '--data',
+      join(parity, 'data'),
+      '--',
+      node,
+      cli,
+      'matrix',
+    ],
+  },
+  invalid: {
+    cases: join(parity, 'invalid/cases'),
+    args: (cases) => [
+      matrixChecker,
+      '--cases',
+      cases,
+      '--data',
+      join(parity, 'invalid/data'),
+      '--',
+      node,
+      cli,
+      'matrix',
+    ],
+  },
 };
-const chosen = process.argv.slice(2);
-let failed = 0;
-for (const [name, args] of Object.entries(suites)) {
-  if (chosen.length && !chosen.includes(name)) continue;
-  console.log(`\n--- parity: ${name}`);
-  const result = spawnSync(node, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) failed++;
+for (const name of chosen) {
+  if (!Object.hasOwn(suites, name)) {
+    console.error(`parity: unknown suite '${name}' (suites: ${Object.keys(suites).join(', ')})`);
+    process.exit(2);
+  }
 }
+
+/** Cases per shard: small enough to balance the cores, large enough that a checker's start-up is noise. */
+const SHARD_CASES = 20;
+const scratch = mkdtempSync(join(tmpdir(), 'sweepkit-parity-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+
+const shards = [];
+for (const [name, suite] of Object.entries(suites)) {
+  if (chosen.length && !chosen.includes(name)) continue;
+  const files = readdirSync(suite.cases)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const count = Math.max(1, Math.ceil(files.length / SHARD_CASES));
+  for (let s = 0; s < count; s++) {
+    const dir = join(scratch, `${name}-${s}`);
+    mkdirSync(dir);
+    // Round robin, so slow and fast cases (named alike) spread over the shards.
+    for (let i = s; i < files.length; i += count)
+      symlinkSync(join(suite.cases, files[i]), join(dir, files[i]));
+    shards.push({ name, args: suite.args(dir) });
+  }
+}
+
+function runShard(shard) {
+  return new Promise((done) => {
+    const child = spawn(node, shard.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => done({ ...shard, code, output }));
+  });
+}
+
+const started = Date.now();
+const queue = [...shards];
+const results = [];
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    while (queue.length) results.push(await runShard(queue.shift()));
+  }),
+);
+
+let failed = 0;
+for (const name of Object.keys(suites)) {
+  const mine = results.filter((r) => r.name === name);
+  if (mine.length === 0) continue;
+  let passed = 0;
+  let wrong = 0;
+  for (const r of mine) {
+    const verdict = /parity: (\d+) passed, (\d+) failed/.exec(r.output);
+    if (verdict) {
+      passed += Number(verdict[1]);
+      wrong += Number(verdict[2]);
+    }
+    // A shard that failed, or ended without its checker's verdict, shows everything it printed.
+    if (r.code !== 0 || !verdict) process.stdout.write(`\n--- parity: ${name} (a shard)\n${r.output}`);
+    if (r.code !== 0 || !verdict) failed++;
+  }
+  console.log(`--- parity: ${name}: ${passed} passed, ${wrong} failed (${mine.length} shards)`);
+}
+console.log(`parity: ${((Date.now() - started) / 1000).toFixed(1)} s with ${jobs} jobs`);
 process.exit(failed ? 1 : 0);
