@@ -47,7 +47,10 @@ function decodeUtf8(raw: Uint8Array, where: Where): string {
 const LINE_BREAKS = new Set(['\n', '\v', '\f', '\x1c', '\x1d', '\x1e', '\x85', '\u2028', '\u2029']);
 const ENTRY_PREFIX = '- config-keys:';
 
-/** Lines that start with `- config-keys:` (rule 8). */
+/**
+ * Lines that start with `- config-keys:`: every entry must begin with such a line, so this count
+ * must equal the number of entries the YAML holds.
+ */
 function countEntryStarts(text: string): number {
   let count = 0;
   for (let at = text.indexOf(ENTRY_PREFIX); at >= 0; at = text.indexOf(ENTRY_PREFIX, at + 1)) {
