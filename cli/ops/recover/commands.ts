@@ -1,8 +1,9 @@
 /**
  * The recover-ingest subcommands beyond `inspect`: flags and output here, the steps in
  * shared/ops/recover/. Every step that changes something prints its plan and stops unless
- * --send (or --yes) is given. Each step's help is generated from its flag table; a usage error
- * is followed by that help (the dispatcher wraps every step in withHelp).
+ * --send (or --yes) is given. Each step is a definition (defineStep): its help is generated from
+ * its flag table, and a usage error is followed by that help (the dispatcher wraps every step in
+ * withHelp).
  */
 import { UsageError } from '../../../shared/errors.js';
 import { auditChangelog } from '../../../shared/ops/recover/audit.js';
@@ -15,371 +16,244 @@ import { redispatchAgentic } from '../../../shared/ops/recover/redispatch.js';
 import { scope } from '../../../shared/ops/recover/scope.js';
 import { checkSource } from '../../../shared/ops/recover/source.js';
 import { short } from '../../../shared/ops/merge/names.js';
-import { type FlagTable, helpText, parseFlagsAndPositionals } from '../../_common/flags.js';
-import type { Subcommand } from '../../_common/subcommands.js';
 import {
   COMMON_FLAGS,
-  EXIT_HELP,
   TARGET_FLAGS,
-  contextOf,
+  defineStep,
   number,
   runId,
-  runStep,
   sendFlags,
+  type RecoveryStep,
 } from './shared.js';
 
-/** One step: its help (generated from its flags) and what it runs. */
-export type RecoveryStep = Pick<Subcommand, 'help' | 'flags'> & { run(argv: string[]): Promise<number> };
+export type { RecoveryStep } from './shared.js';
 
 function jobIdOf(text: string | undefined): string | null {
   return runId('--job-id', text, false);
 }
 
-const AUDIT_FLAGS = {
-  ref: { type: 'string', value: 'REF', help: 'the commit to read (e.g. the merge commit)' },
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const AUDIT_HELP = helpText({
+const auditChangelogStep = defineStep({
   usage: 'sweepkit recover-ingest audit-changelog --ref REF [flags]',
   about: `Reports what a recovery must not copy from the changelog at a commit (read from git, not the
 work tree): a missing final newline (error), trailing whitespace, XXX or non-canonical pr-links,
 exact duplicate entries (warnings). Only what the changelog parser rejects fails.`,
-  flags: AUDIT_FLAGS,
-  epilog: EXIT_HELP,
+  flags: {
+    ref: { type: 'string', value: 'REF', help: 'the commit to read (e.g. the merge commit)' },
+    ...COMMON_FLAGS,
+  },
+  args(v) {
+    if (!v.ref) throw new UsageError('--ref REF is required');
+    return v.ref;
+  },
+  async run(ctx, ref) {
+    const bytes = ctx.git.blobAt(ref, ctx.file);
+    return auditChangelog(bytes, `${ctx.file} at ${ref}`, ctx.file, ctx.repoName);
+  },
+  render: (a) => [
+    entryCount(a.entries),
+    ...a.errors.map((e) => `error: ${e}`),
+    ...a.warnings.map((w) => `warning: ${w}`),
+  ],
 });
 
-const auditChangelogStep: RecoveryStep = {
-  help: AUDIT_HELP,
-  flags: AUDIT_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, AUDIT_FLAGS, { names: [] }, AUDIT_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
-    const ref = v.ref;
-    if (!ref) throw new UsageError('--ref REF is required');
-    const lines: string[] = [];
-    return runStep(
-      v.json,
-      lines,
-      async () => {
-        const ctx = contextOf(v, lines);
-        const bytes = ctx.git.blobAt(ref, ctx.file);
-        return auditChangelog(bytes, `${ctx.file} at ${ref}`, ctx.file, ctx.repoName);
-      },
-      (a) => [
-        entryCount(a.entries),
-        ...a.errors.map((e) => `error: ${e}`),
-        ...a.warnings.map((w) => `warning: ${w}`),
-      ],
-    );
-  },
-};
-
-const CHECK_SOURCE_FLAGS = {
-  pr: { type: 'string', value: 'N', help: 'the original PR' },
-  'source-run': { type: 'string', value: 'ID', help: 'pin the source run' },
-  'fail-on-drift': { type: 'boolean', default: false, help: 'refuse when an execution path changed' },
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const CHECK_SOURCE_HELP = helpText({
+const checkSourceStep = defineStep({
   usage: 'sweepkit recover-ingest check-source --pr N [--source-run ID] [flags]',
   about: `Checks the source run whose artifacts a recovery would reuse: the newest successful reusable
 run-sweep.yml pull_request run of PR N (or the pinned --source-run, which may also have failed
 or been cancelled and is then partial), its unexpired result artifacts, that its commit is an
 ancestor of the PR's final head, and what changed between the two (execution paths: configs/,
 benchmarks/, runners/, benchmark workflows, launchers and recipes).`,
-  flags: CHECK_SOURCE_FLAGS,
-  epilog: EXIT_HELP,
+  flags: {
+    pr: { type: 'string', value: 'N', help: 'the original PR' },
+    'source-run': { type: 'string', value: 'ID', help: 'pin the source run' },
+    'fail-on-drift': { type: 'boolean', default: false, help: 'refuse when an execution path changed' },
+    ...COMMON_FLAGS,
+  },
+  args: (v) => ({
+    pr: number('--pr', v.pr),
+    sourceRun: runId('--source-run', v['source-run'], false),
+    failOnDrift: v['fail-on-drift'],
+  }),
+  run: (ctx, args) => checkSource(ctx.github, ctx.git, { repo: ctx.repo, remote: ctx.remote, ...args }),
+  render: (s) => [
+    `source run ${s.source_run_id} (attempt ${s.run_attempt}, ${s.conclusion}${s.partial ? ', PARTIAL: only completed points publish' : ''}), head ${short(s.head_sha)}, ancestor of PR #${s.pr_number} head ${short(s.pr_head_sha)}`,
+    ...s.artifacts.map(
+      (a) =>
+        `  artifact ${a.name}${a.expired ? ' (expired)' : ''}, ${a.size_in_bytes ?? '?'} bytes, attempt ${a.attempt ?? '?'}`,
+    ),
+    s.drift.length ? `drift since the source commit:` : 'no drift since the source commit',
+    ...s.drift.map((d) => `  ${d.status} ${d.path} (${d.kind})`),
+  ],
 });
 
-const checkSourceStep: RecoveryStep = {
-  help: CHECK_SOURCE_HELP,
-  flags: CHECK_SOURCE_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, CHECK_SOURCE_FLAGS, { names: [] }, CHECK_SOURCE_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
-    const pr = number('--pr', v.pr);
-    const sourceRun = runId('--source-run', v['source-run'], false);
-    const lines: string[] = [];
-    return runStep(
-      v.json,
-      lines,
-      async () => {
-        const ctx = contextOf(v, lines);
-        return checkSource(ctx.github, ctx.git, {
-          repo: ctx.repo,
-          pr,
-          sourceRun,
-          remote: ctx.remote,
-          failOnDrift: v['fail-on-drift'],
-        });
-      },
-      (s) => [
-        `source run ${s.source_run_id} (attempt ${s.run_attempt}, ${s.conclusion}${s.partial ? ', PARTIAL: only completed points publish' : ''}), head ${short(s.head_sha)}, ancestor of PR #${s.pr_number} head ${short(s.pr_head_sha)}`,
-        ...s.artifacts.map(
-          (a) =>
-            `  artifact ${a.name}${a.expired ? ' (expired)' : ''}, ${a.size_in_bytes ?? '?'} bytes, attempt ${a.attempt ?? '?'}`,
-        ),
-        s.drift.length ? `drift since the source commit:` : 'no drift since the source commit',
-        ...s.drift.map((d) => `  ${d.status} ${d.path} (${d.kind})`),
-      ],
-    );
-  },
-};
-
-const SCOPE_FLAGS = {
-  'merge-sha': { type: 'string', value: 'SHA', help: 'the merge commit (must be in the local clone)' },
-  pr: { type: 'string', value: 'N', help: 'the PR the merge belongs to' },
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const SCOPE_HELP = helpText({
+const scopeStep = defineStep({
   usage: 'sweepkit recover-ingest scope --merge-sha SHA --pr N [flags]',
   about: `The exact sweep scope of PR N: a synthetic commit on the merge's first parent that carries only
 the merge's changelog, planned in a private worktree (removed afterwards). Refuses when the
 merge's changelog change is not a clean append of PR N's entries.`,
-  flags: SCOPE_FLAGS,
-  epilog: EXIT_HELP,
-});
-
-const scopeStep: RecoveryStep = {
-  help: SCOPE_HELP,
-  flags: SCOPE_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, SCOPE_FLAGS, { names: [] }, SCOPE_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
+  flags: {
+    'merge-sha': { type: 'string', value: 'SHA', help: 'the merge commit (must be in the local clone)' },
+    pr: { type: 'string', value: 'N', help: 'the PR the merge belongs to' },
+    ...COMMON_FLAGS,
+  },
+  args(v) {
     const pr = number('--pr', v.pr);
     const mergeSha = v['merge-sha'];
     if (!mergeSha || !/^[0-9a-f]{7,64}$/i.test(mergeSha))
       throw new UsageError('--merge-sha must be a commit SHA');
-    const lines: string[] = [];
-    return runStep(
-      v.json,
-      lines,
-      async () => {
-        const ctx = contextOf(v, lines);
-        return (
-          await scope(ctx.git, {
-            mergeSha,
-            pr,
-            repoName: ctx.repoName,
-            file: ctx.file,
-            remote: ctx.remote,
-            pid: ctx.pid,
-          })
-        ).report;
-      },
-      (s) => [
-        `synthetic ${short(s.synthetic_sha)} on ${short(s.base_sha)}: ${entryCount(s.appended_entries)} (${s.config_keys.join(', ')})`,
-        `rows: ${s.fixed_rows} fixed, ${s.agentic_rows} agentic, ${s.eval_jobs} eval`,
-      ],
-    );
+    return { pr, mergeSha };
   },
-};
+  run: async (ctx, args) =>
+    (
+      await scope(ctx.git, {
+        ...args,
+        repoName: ctx.repoName,
+        file: ctx.file,
+        remote: ctx.remote,
+        pid: ctx.pid,
+      })
+    ).report,
+  render: (s) => [
+    `synthetic ${short(s.synthetic_sha)} on ${short(s.base_sha)}: ${entryCount(s.appended_entries)} (${s.config_keys.join(', ')})`,
+    `rows: ${s.fixed_rows} fixed, ${s.agentic_rows} agentic, ${s.eval_jobs} eval`,
+  ],
+});
 
-const ASSESS_FLAGS = {
-  'source-run': {
-    type: 'string',
-    value: 'ID',
-    help: "pin the source run (default: the PR's newest successful reusable run)",
-  },
-  ...TARGET_FLAGS,
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const ASSESS_HELP = helpText({
+const assessStep = defineStep({
   usage: 'sweepkit recover-ingest assess <run-url|run-id> [--source-run ID] [flags]',
   about: `Decides, without changing anything, which recovery a target needs. Case A: a results app run
 names this source and this merge run and failed, everything it needs is unexpired: rerun it.
 Case B: no app run ingested this merge run under the intended source: open a recovery PR.
 Otherwise stop with the reason (exit 1, or 3 when unavailable evidence prevents a decision).`,
-  flags: ASSESS_FLAGS,
-  epilog: EXIT_HELP,
+  flags: {
+    'source-run': {
+      type: 'string',
+      value: 'ID',
+      help: "pin the source run (default: the PR's newest successful reusable run)",
+    },
+    ...TARGET_FLAGS,
+    ...COMMON_FLAGS,
+  },
+  positionals: ['<target>'],
+  args(v, positionals) {
+    const sourceRun = runId('--source-run', v['source-run'], false);
+    return {
+      target: positionals[0]!,
+      jobId: jobIdOf(v['job-id']),
+      acceptConclusions: v['accept-conclusion'] ?? [],
+      sourceRun,
+    };
+  },
+  run: (ctx, args) => assess(ctx, args),
+  render: (r) => [
+    `target run ${r.target.run_id} (${r.target.run_conclusion}), merge ${short(r.target.merge_sha)} of PR #${r.target.pr_number}`,
+    `source run ${r.source.source_run_id} (${r.source.conclusion}${r.source.partial ? ', partial' : ''})`,
+    `${r.app_runs.length} ${r.app_repo} ingest ${r.app_runs.length === 1 ? 'run' : 'runs'} since the target started`,
+    ...r.app_runs.map(
+      (a) =>
+        `  app run ${a.id}: ${a.status}/${a.conclusion}, ${a.logUnavailable !== undefined ? `log unavailable (HTTP ${a.logUnavailable})` : `source ${a.source ?? '-'} merge ${a.merge ?? '-'}`}`,
+    ),
+    r.decision.case === 'stop'
+      ? `STOP: ${r.decision.reason}`
+      : `CASE ${r.decision.case}: ${r.decision.reason}`,
+    ...(r.decision.case === 'stop' ? [] : [`next: ${r.decision.next}`]),
+  ],
+  exitCode: (r) => (r.decision.case === 'stop' ? r.decision.exitCode : EXIT.ok),
 });
 
-const assessStep: RecoveryStep = {
-  help: ASSESS_HELP,
-  flags: ASSESS_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, ASSESS_FLAGS, { names: ['<target>'] }, ASSESS_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
-    const sourceRun = runId('--source-run', v['source-run'], false);
-    const jobId = jobIdOf(v['job-id']);
-    const lines: string[] = [];
-    return runStep(
-      v.json,
-      lines,
-      async () => {
-        const ctx = contextOf(v, lines);
-        return assess(ctx, {
-          target: parsed.positionals[0]!,
-          jobId,
-          acceptConclusions: v['accept-conclusion'] ?? [],
-          sourceRun,
-        });
-      },
-      (r) => [
-        `target run ${r.target.run_id} (${r.target.run_conclusion}), merge ${short(r.target.merge_sha)} of PR #${r.target.pr_number}`,
-        `source run ${r.source.source_run_id} (${r.source.conclusion}${r.source.partial ? ', partial' : ''})`,
-        `${r.app_runs.length} ${r.app_repo} ingest ${r.app_runs.length === 1 ? 'run' : 'runs'} since the target started`,
-        ...r.app_runs.map(
-          (a) =>
-            `  app run ${a.id}: ${a.status}/${a.conclusion}, ${a.logUnavailable !== undefined ? `log unavailable (HTTP ${a.logUnavailable})` : `source ${a.source ?? '-'} merge ${a.merge ?? '-'}`}`,
-        ),
-        r.decision.case === 'stop'
-          ? `STOP: ${r.decision.reason}`
-          : `CASE ${r.decision.case}: ${r.decision.reason}`,
-        ...(r.decision.case === 'stop' ? [] : [`next: ${r.decision.next}`]),
-      ],
-      (r) => (r.decision.case === 'stop' ? r.decision.exitCode : EXIT.ok),
-    );
-  },
-};
-
-const RERUN_FLAGS = {
-  'ingest-run': { type: 'string', value: 'ID', help: 'the results app run' },
-  'source-run': { type: 'string', value: 'S', help: 'the source run it must name' },
-  'merge-run': { type: 'string', value: 'M', help: 'the merge run it must name' },
-  ...sendFlags('request the rerun (default: print what would be requested)'),
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const RERUN_HELP = helpText({
+const rerunAppIngestStep = defineStep({
   usage: 'sweepkit recover-ingest rerun-app-ingest --ingest-run ID --source-run S --merge-run M [--send]',
   about: `Case A: reruns the failed jobs of the results app's ingest run (a full rerun when GitHub refuses
 that), after re-reading from its log that it ingests exactly source S and merge run M. Only the
 results app repository is asked to rerun; the repository's own runs are never rerun.`,
-  flags: RERUN_FLAGS,
-  epilog: EXIT_HELP,
+  flags: {
+    'ingest-run': { type: 'string', value: 'ID', help: 'the results app run' },
+    'source-run': { type: 'string', value: 'S', help: 'the source run it must name' },
+    'merge-run': { type: 'string', value: 'M', help: 'the merge run it must name' },
+    ...sendFlags('request the rerun (default: print what would be requested)'),
+    ...COMMON_FLAGS,
+  },
+  args: (v) => ({
+    ingestRun: runId('--ingest-run', v['ingest-run'])!,
+    sourceRun: runId('--source-run', v['source-run'])!,
+    mergeRun: runId('--merge-run', v['merge-run'])!,
+  }),
+  run: (ctx, ids) => rerunAppIngest(ctx, ids),
 });
 
-const rerunAppIngestStep: RecoveryStep = {
-  help: RERUN_HELP,
-  flags: RERUN_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, RERUN_FLAGS, { names: [] }, RERUN_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
-    const ids = {
-      ingestRun: runId('--ingest-run', v['ingest-run'])!,
-      sourceRun: runId('--source-run', v['source-run'])!,
-      mergeRun: runId('--merge-run', v['merge-run'])!,
-    };
-    const lines: string[] = [];
-    return runStep(v.json, lines, async () => rerunAppIngest(contextOf(v, lines), ids));
-  },
-};
-
-const OPEN_PR_FLAGS = {
-  target: { type: 'string', value: 'RUN', help: 'the failed push run (URL or id)' },
-  pr: { type: 'string', value: 'N', help: "or: the merged PR (its merge commit's push run is the target)" },
-  'source-run': { type: 'string', value: 'S', help: 'the source run to reuse (required)' },
-  label: {
-    type: 'string',
-    default: DEFAULT_RECOVERY_LABEL,
-    value: 'NAME',
-    help: `the full-sweep label of the recovery PR (default ${DEFAULT_RECOVERY_LABEL})`,
-  },
-  ...sendFlags('do it (default: print the plan)'),
-  ...TARGET_FLAGS,
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const OPEN_PR_HELP = helpText({
+const openPrStep = defineStep({
   usage: 'sweepkit recover-ingest open-pr (--target RUN | --pr N) --source-run S [--send]',
   about: `Case B: a recovery PR. Checks the target, the changelog at its merge, the source run and the
 original scope; then (with --send) pushes recovery/reuse-pr-<N> from main with an empty commit,
 opens the PR, labels it, posts "/reuse-sweep-run S", appends the original entries with the new
 PR's link, and pushes a carrier commit whose second parent is the source commit. Never forces.`,
-  flags: OPEN_PR_FLAGS,
-  epilog: EXIT_HELP,
-});
-
-const openPrStep: RecoveryStep = {
-  help: OPEN_PR_HELP,
-  flags: OPEN_PR_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, OPEN_PR_FLAGS, { names: [] }, OPEN_PR_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
+  flags: {
+    target: { type: 'string', value: 'RUN', help: 'the failed push run (URL or id)' },
+    pr: { type: 'string', value: 'N', help: "or: the merged PR (its merge commit's push run is the target)" },
+    'source-run': { type: 'string', value: 'S', help: 'the source run to reuse (required)' },
+    label: {
+      type: 'string',
+      default: DEFAULT_RECOVERY_LABEL,
+      value: 'NAME',
+      help: `the full-sweep label of the recovery PR (default ${DEFAULT_RECOVERY_LABEL})`,
+    },
+    ...sendFlags('do it (default: print the plan)'),
+    ...TARGET_FLAGS,
+    ...COMMON_FLAGS,
+  },
+  args(v) {
     if ((v.target === undefined) === (v.pr === undefined))
       throw new UsageError('give exactly one of --target RUN and --pr N');
     const pr = v.pr === undefined ? null : number('--pr', v.pr);
     const sourceRun = runId('--source-run', v['source-run'])!;
-    const jobId = jobIdOf(v['job-id']);
-    const lines: string[] = [];
-    return runStep(v.json, lines, async () =>
-      openRecoveryPr(contextOf(v, lines), {
-        target: v.target ?? null,
-        pr,
-        jobId,
-        acceptConclusions: v['accept-conclusion'] ?? [],
-        sourceRun,
-        label: v.label,
-      }),
-    );
+    return {
+      target: v.target ?? null,
+      pr,
+      jobId: jobIdOf(v['job-id']),
+      acceptConclusions: v['accept-conclusion'] ?? [],
+      sourceRun,
+      label: v.label,
+    };
   },
-};
+  run: (ctx, args) => openRecoveryPr(ctx, args),
+});
 
-const FINISH_FLAGS = {
-  'recovery-pr': { type: 'string', value: 'R', help: 'the recovery PR' },
-  'source-run': { type: 'string', value: 'S', help: 'the source run it carries' },
-  ...sendFlags('merge (default: print what would be merged)'),
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const FINISH_HELP = helpText({
+const finishStep = defineStep({
   usage: 'sweepkit recover-ingest finish --recovery-pr R --source-run S [--send]',
   about: `Case B, last step: squash-merges the recovery PR with its head as precondition once it provably
 reuses the source: it contains the source commit, changes only the changelog, check-changelog
 and reuse-sweep-gate succeeded, setup and every GPU job were skipped, its head is the carrier
 and main has not advanced.`,
-  flags: FINISH_FLAGS,
-  epilog: EXIT_HELP,
+  flags: {
+    'recovery-pr': { type: 'string', value: 'R', help: 'the recovery PR' },
+    'source-run': { type: 'string', value: 'S', help: 'the source run it carries' },
+    ...sendFlags('merge (default: print what would be merged)'),
+    ...COMMON_FLAGS,
+  },
+  args: (v) => ({
+    recoveryPr: number('--recovery-pr', v['recovery-pr']),
+    sourceRun: runId('--source-run', v['source-run'])!,
+  }),
+  run: (ctx, args) => finishRecovery(ctx, args),
 });
 
-const finishStep: RecoveryStep = {
-  help: FINISH_HELP,
-  flags: FINISH_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, FINISH_FLAGS, { names: [] }, FINISH_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
-    const recoveryPr = number('--recovery-pr', v['recovery-pr']);
-    const sourceRun = runId('--source-run', v['source-run'])!;
-    const lines: string[] = [];
-    return runStep(v.json, lines, async () => finishRecovery(contextOf(v, lines), { recoveryPr, sourceRun }));
-  },
-};
-
-const REDISPATCH_FLAGS = {
-  'source-run': { type: 'string', value: 'S', help: 'the source run of the pair' },
-  'merge-run': { type: 'string', value: 'M', help: 'the merge run of the pair' },
-  ...sendFlags('dispatch (default: print the dispatch)'),
-  ...COMMON_FLAGS,
-} as const satisfies FlagTable;
-const REDISPATCH_HELP = helpText({
+const redispatchStep = defineStep({
   usage: 'sweepkit recover-ingest redispatch-agentic --source-run S --merge-run M [--send]',
   about: `Re-dispatches the agentic ingest of a proven pair through recover-reused-ingest.yml: S must be a
 valid source with an unexpired bmk_agentic_* artifact, M a completed push run on main whose
 setup chose S and which kept its changelog-metadata. There is no fixed-sequence counterpart.`,
-  flags: REDISPATCH_FLAGS,
-  epilog: EXIT_HELP,
-});
-
-const redispatchStep: RecoveryStep = {
-  help: REDISPATCH_HELP,
-  flags: REDISPATCH_FLAGS,
-  async run(argv) {
-    const parsed = parseFlagsAndPositionals(argv, REDISPATCH_FLAGS, { names: [] }, REDISPATCH_HELP);
-    if (!parsed) return EXIT.ok;
-    const v = parsed.values;
-    const ids = {
-      sourceRun: runId('--source-run', v['source-run'])!,
-      mergeRun: runId('--merge-run', v['merge-run'])!,
-    };
-    const lines: string[] = [];
-    return runStep(v.json, lines, async () => redispatchAgentic(contextOf(v, lines), ids));
+  flags: {
+    'source-run': { type: 'string', value: 'S', help: 'the source run of the pair' },
+    'merge-run': { type: 'string', value: 'M', help: 'the merge run of the pair' },
+    ...sendFlags('dispatch (default: print the dispatch)'),
+    ...COMMON_FLAGS,
   },
-};
+  args: (v) => ({
+    sourceRun: runId('--source-run', v['source-run'])!,
+    mergeRun: runId('--merge-run', v['merge-run'])!,
+  }),
+  run: (ctx, ids) => redispatchAgentic(ctx, ids),
+});
 
 export const RECOVERY_COMMANDS: Record<string, RecoveryStep> = {
   'audit-changelog': auditChangelogStep,

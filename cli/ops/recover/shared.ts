@@ -8,7 +8,8 @@ import { EXIT } from '../../../shared/ops/recover/names.js';
 import { createRecoveryGit } from '../../../io/git-recover.js';
 import { createRecoveryGitHub } from '../../../io/github-recover.js';
 import { writeStdout } from '../../_common/cli.js';
-import type { FlagTable } from '../../_common/flags.js';
+import { type FlagTable, type FlagValues, helpText, parseFlagsAndPositionals } from '../../_common/flags.js';
+import type { Subcommand } from '../../_common/subcommands.js';
 import { exitCodeOf, resolveRepository, tokenFromEnv } from '../common.js';
 
 export const COMMON_FLAGS = {
@@ -126,4 +127,51 @@ export async function runStep<R>(
     }
     return code;
   }
+}
+
+/** One step: its help (generated from its flags) and what it runs. */
+export type RecoveryStep = Pick<Subcommand, 'help' | 'flags'> & { run(argv: string[]): Promise<number> };
+
+/** What a step is: the parts of its help, its flags, its arguments, the step and its output. */
+export interface StepDefinition<O extends FlagTable, A, R> {
+  usage: string;
+  about: string;
+  /** The step's own flags followed by COMMON_FLAGS. */
+  flags: O;
+  /** Its positionals, named as the usage line names them (none by default). */
+  positionals?: readonly string[];
+  /** The step's arguments from its flags; usage errors are thrown here, before any I/O. */
+  args(values: FlagValues<O>, positionals: string[]): A;
+  run(ctx: RecoveryContext, args: A): Promise<R>;
+  /** The lines printed after the ones the step logged (default: none). */
+  render?(report: R): string[];
+  /** The exit code of a report (default 0). */
+  exitCode?(report: R): number;
+}
+
+/**
+ * A step as the dispatcher runs it: every step parses its flags the same way, reads its
+ * arguments before any I/O, builds the context from the common flags and reports through
+ * runStep, so the nine steps differ only in what their definitions say.
+ */
+export function defineStep<const O extends FlagTable, A, R>(def: StepDefinition<O, A, R>): RecoveryStep {
+  const help = helpText({ usage: def.usage, about: def.about, flags: def.flags, epilog: EXIT_HELP });
+  return {
+    help,
+    flags: def.flags,
+    async run(argv) {
+      const parsed = parseFlagsAndPositionals(argv, def.flags, { names: def.positionals ?? [] }, help);
+      if (!parsed) return EXIT.ok;
+      const args = def.args(parsed.values, parsed.positionals);
+      const common = parsed.values as unknown as CommonValues;
+      const lines: string[] = [];
+      return runStep(
+        common.json,
+        lines,
+        () => def.run(contextOf(common, lines), args),
+        def.render,
+        def.exitCode,
+      );
+    },
+  };
 }
