@@ -19,14 +19,17 @@ export interface CliRunOptions {
   /** Laid over the base environment; a variable set to undefined is not passed at all. */
   env?: NodeJS.ProcessEnv;
   /**
-   * Start from PATH and HOME only instead of this process's environment, so GITHUB_* variables of
-   * the machine running the tests (a CI runner sets many) cannot reach the CLI.
+   * Start from PATH and HOME (and the tests' retry backoff) instead of this process's environment,
+   * so GITHUB_* variables of the machine running the tests (a CI runner sets many) cannot reach
+   * the CLI.
    */
   isolatedEnv?: boolean;
 }
 
 function childEnv(options: CliRunOptions): NodeJS.ProcessEnv {
-  const base = options.isolatedEnv ? { PATH: process.env.PATH, HOME: process.env.HOME } : process.env;
+  const { PATH, HOME, SWEEPKIT_GITHUB_RETRY_DELAY_MS } = process.env;
+  // The isolated base keeps the test environment's short retry backoff (test/helpers/no-network.cjs).
+  const base = options.isolatedEnv ? { PATH, HOME, SWEEPKIT_GITHUB_RETRY_DELAY_MS } : process.env;
   return { ...base, ...options.env };
 }
 
