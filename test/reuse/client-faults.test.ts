@@ -24,6 +24,7 @@ import {
   startFakeGitHub,
   type FakeGitHub,
 } from '../fake-github/index.js';
+import { sideBySide } from '../helpers/side-by-side.js';
 
 const REPO = { owner: 'o', repo: 'r' };
 const N = 250; // three pages of 100, like GitHub's 250 PR commits
@@ -124,7 +125,8 @@ describe('every list endpoint × every fault on a later page', () => {
 
   // A hang waits out the client's timeout twice (one retry); those rows wait side by side,
   // each on its own fake and client.
-  it.concurrent.each(MATRIX.filter((row) => row[1] === 'hang'))('%s, page 2: %s', async (...row) => {
+  const hangs = MATRIX.filter((row) => row[1] === 'hang');
+  const outcomeOf = sideBySide(hangs, async (row) => {
     const world = await startWorld();
     try {
       await expectFaultHandled(row, world);
@@ -132,6 +134,9 @@ describe('every list endpoint × every fault on a later page', () => {
       await Promise.all([world.gh.close(), world.elsewhere.close()]);
     }
   });
+  it.each(hangs.map((row, index) => [...row, index] as const))('%s, page 2: %s', (...row) =>
+    outcomeOf(row[4]),
+  );
 });
 
 describe('faults on the first page are errors too, never an empty list', () => {
