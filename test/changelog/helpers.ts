@@ -68,7 +68,8 @@ export function tempRepo(options: { configs?: boolean } = {}): TempRepo {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-changelog-'));
   if (options.configs !== false)
     cpSync(join(FIXTURE_REPO, 'configs'), join(dir, 'configs'), { recursive: true });
-  git(dir, 'init', '-q', '-b', 'main');
+  // No template: the sample hooks it would copy are never run.
+  git(dir, 'init', '-q', '-b', 'main', '--template=');
   return {
     dir,
     commit(tag, files) {
