@@ -11,9 +11,11 @@
  *   that very object and never see a copy (default 30 s, SWEEPKIT_GITHUB_TIMEOUT_MS).
  * - Idempotent requests (GET, HEAD, DELETE) are retried on 5xx, 429, a rate-limit 403 with
  *   Retry-After, network errors and timeouts, a bounded number of times (default 3,
- *   SWEEPKIT_GITHUB_RETRIES) with exponential backoff, and never past a total deadline per
- *   request (default timeout × (retries + 1) plus 5 s for the backoff). POST/PATCH/PUT are never
- *   retried. A retried DELETE that answers 404 means an earlier attempt went through.
+ *   SWEEPKIT_GITHUB_RETRIES) with exponential backoff (first delay 200 ms, doubling;
+ *   SWEEPKIT_GITHUB_RETRY_DELAY_MS; a Retry-After header wins, up to 10 s), and never past a
+ *   total deadline per request (default timeout × (retries + 1) plus 5 s for the backoff).
+ *   POST/PATCH/PUT are never retried. A retried DELETE that answers 404 means an earlier
+ *   attempt went through.
  * - Lists are read with a hand-written loop over octokit.request instead of octokit.paginate,
  *   because paginate reads a 409 as an empty list and a body without data as `[]`, follows a
  *   `next` link to any host (with the token), and has no page cap. Here every page must answer
@@ -52,11 +54,13 @@ const DEFAULT_API_URL = 'https://api.github.com';
 const GITHUB_LIMIT_ENV = {
   timeoutMs: 'SWEEPKIT_GITHUB_TIMEOUT_MS',
   retries: 'SWEEPKIT_GITHUB_RETRIES',
+  retryDelayMs: 'SWEEPKIT_GITHUB_RETRY_DELAY_MS',
   maxPages: 'SWEEPKIT_GITHUB_MAX_PAGES',
 } as const;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRIES = 3;
+const DEFAULT_RETRY_DELAY_MS = 200;
 const DEFAULT_MAX_PAGES = 100;
 
 export interface GitHubOptions {
@@ -65,7 +69,7 @@ export interface GitHubOptions {
   baseUrl?: string;
   /** Retries of a failing idempotent request (default 3, or SWEEPKIT_GITHUB_RETRIES). */
   retries?: number;
-  /** First backoff delay; doubles per retry (default 200 ms). */
+  /** First backoff delay; doubles per retry (default 200 ms, or SWEEPKIT_GITHUB_RETRY_DELAY_MS). */
   retryDelayMs?: number;
   /** Per-attempt timeout (default 30 s, or SWEEPKIT_GITHUB_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -73,6 +77,8 @@ export interface GitHubOptions {
   totalTimeoutMs?: number;
   /** Most pages one list may have (default 100, or SWEEPKIT_GITHUB_MAX_PAGES). */
   maxPages?: number;
+  /** Waits out one backoff delay (default a real timer); a test injects its own clock here. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -84,6 +90,7 @@ interface Limits {
   timeoutMs: number;
   totalTimeoutMs: number;
   maxPages: number;
+  sleep: (ms: number) => Promise<void>;
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'DELETE']);
@@ -147,6 +154,8 @@ function positiveInteger(name: string, text: string | undefined, min: number): n
   return Number(text);
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function limitsOf(options: GitHubOptions): Limits {
   const env = process.env;
   const baseUrl = (options.baseUrl ?? env.GITHUB_API_URL ?? DEFAULT_API_URL).replace(/\/+$/, '');
@@ -163,6 +172,10 @@ function limitsOf(options: GitHubOptions): Limits {
     options.retries ??
     positiveInteger(GITHUB_LIMIT_ENV.retries, env[GITHUB_LIMIT_ENV.retries], 0) ??
     DEFAULT_RETRIES;
+  const retryDelayMs =
+    options.retryDelayMs ??
+    positiveInteger(GITHUB_LIMIT_ENV.retryDelayMs, env[GITHUB_LIMIT_ENV.retryDelayMs], 0) ??
+    DEFAULT_RETRY_DELAY_MS;
   const maxPages =
     options.maxPages ??
     positiveInteger(GITHUB_LIMIT_ENV.maxPages, env[GITHUB_LIMIT_ENV.maxPages], 1) ??
@@ -170,10 +183,11 @@ function limitsOf(options: GitHubOptions): Limits {
   return {
     baseUrl,
     retries,
-    retryDelayMs: options.retryDelayMs ?? 200,
+    retryDelayMs,
     timeoutMs,
     totalTimeoutMs: options.totalTimeoutMs ?? timeoutMs * (retries + 1) + BACKOFF_ALLOWANCE_MS,
     maxPages,
+    sleep: options.sleep ?? sleep,
   };
 }
 
@@ -199,8 +213,6 @@ function isRetryable(method: string, error: OctokitErrorLike): boolean {
   if (status === 403) return error.response.headers?.['retry-after'] !== undefined; // rate limit
   return status >= 500 || status === 429;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The one Octokit factory. */
 export function createOctokit(options: GitHubOptions): Octokit {
@@ -232,7 +244,7 @@ export function createOctokit(options: GitHubOptions): Octokit {
       }
       const delay = retryDelay(e, attempt, limits.retryDelayMs);
       if (attempt < limits.retries && isRetryable(method, e) && Date.now() + delay < deadline) {
-        await sleep(delay);
+        await limits.sleep(delay);
         continue;
       }
       throw toGitHubApiError(endpointOf(method, e.request?.url ?? String(requestOptions.url)), failure);

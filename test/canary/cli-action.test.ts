@@ -20,9 +20,22 @@ const tie = byName('mixed example');
 const none = byName('single_node missing');
 const unicode = byName('non-ASCII');
 
+/** `text` in a file of its own, for --input: the CLI then runs in process (stdin needs a process). */
+function planFile(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'sweepkit-canary-in-')), 'plan.json');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** The plan read from stdin (the first case) or with --input (the others). */
+const canary = (args: string[], plan: string, stdin = false) =>
+  stdin
+    ? runCliAsync(['changelog', 'canary', ...args], { input: plan })
+    : runCliAsync(['changelog', 'canary', '--input', planFile(plan), ...args]);
+
 describe('sweepkit changelog canary', () => {
   it.each([tie, none, unicode])('prints both outputs as GITHUB_OUTPUT lines: $name', async (c) => {
-    const result = await runCliAsync(['changelog', 'canary'], { input: JSON.stringify(c.input) });
+    const result = await canary([], JSON.stringify(c.input), c === tie);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
@@ -31,29 +44,27 @@ describe('sweepkit changelog canary', () => {
   });
 
   it('--output prints one JSON document; --explain says why on stderr', async () => {
-    const result = await runCliAsync(['changelog', 'canary', '--output', 'canary-config', '--explain'], {
-      input: JSON.stringify(tie.input),
-    });
+    const result = await canary(['--output', 'canary-config', '--explain'], JSON.stringify(tie.input));
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(`${tie['canary-config']}\n`);
     expect(result.stderr).toContain('single_node.1k1k[0]');
   });
 
   it('input that is not JSON exits 1 with nothing on stdout', async () => {
-    const result = await runCliAsync(['changelog', 'canary'], { input: '{"single_node":' });
+    const result = await canary([], '{"single_node":', true);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^ERROR: stdin is not valid JSON/);
   });
 
   it('a plan of the wrong shape exits 1 naming the key', async () => {
-    const result = await runCliAsync(['changelog', 'canary'], { input: '{"single_node":{"8k1k":{}}}' });
+    const result = await canary([], '{"single_node":{"8k1k":{}}}');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('single_node.8k1k');
   });
 
   it('an unknown --output is a usage error (exit 2)', async () => {
-    const result = await runCliAsync(['changelog', 'canary', '--output', 'nope'], { input: '{}' });
+    const result = await canary(['--output', 'nope'], '{}');
     expect(result.code).toBe(2);
   });
 });

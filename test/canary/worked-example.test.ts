@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';
@@ -23,7 +23,9 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sweepkit-worked-'));
-    for (const part of ['configs', 'benchmarks', 'perf-changelog.yaml'])
+    // What the plan of this single-node entry reads (the benchmark scripts are not read; the exact
+    // tokens below would change if a missing file changed a row).
+    for (const part of ['configs', 'perf-changelog.yaml'])
       cpSync(join(data, part), join(dir, part), { recursive: true });
     const env = {
       ...process.env,
@@ -42,6 +44,9 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
       cwd: dir,
     });
     expect(plan.stderr).toBe('');
+    // Files instead of the workflow's pipes: the CLI then runs in process (stdin needs a process;
+    // test/priority and test/canary read stdin).
+    writeFileSync(join(dir, 'plan.json'), plan.stdout);
     const priority = await runCliAsync(
       [
         'changelog',
@@ -56,11 +61,14 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
         '42',
         '--queue-namespace',
         '123:1',
+        '--input',
+        'plan.json',
       ],
-      { cwd: dir, input: plan.stdout },
+      { cwd: dir },
     );
     expect(priority.code).toBe(0);
     annotated = priority.stdout;
+    writeFileSync(join(dir, 'annotated.json'), annotated);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -90,7 +98,7 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
     expect(Object.keys(remaining.single_node)).toEqual(['8k1k', '1k1k']);
     expect(remaining.single_node['8k1k']!.map((r) => r.conc)).toEqual([8, 16, 32, 64]);
     expect(remaining.single_node['1k1k']).toEqual([]);
-    const cli = await runCliAsync(['changelog', 'canary'], { input: annotated });
+    const cli = await runCliAsync(['changelog', 'canary', '--input', 'annotated.json'], { cwd: dir });
     expect(cli.stdout).toBe(
       `canary-config=${run.outputs['canary-config']}\nremaining-search-space-config=${run.outputs['remaining-search-space-config']}\n`,
     );

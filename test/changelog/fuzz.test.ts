@@ -15,7 +15,7 @@ import type { GeneratorInputs } from '../../shared/matrix/generate.js';
 import { SweepkitError } from '../../shared/errors.js';
 import { buildPlan, planRowCount } from '../../shared/plan/build.js';
 import { runCliAsync } from '../helpers/run-cli.js';
-import { FIXTURE_REPO, HISTORY, LINK, REPO, changelog, entry, repoWith, seeded } from './helpers.js';
+import { FIXTURE_REPO, HISTORY, LINK, REPO, changelog, entry, seeded, tempRepo } from './helpers.js';
 
 const HEAD = changelog(
   HISTORY,
@@ -132,12 +132,15 @@ describe('fuzzed changelog changes always end in a verdict', () => {
   });
 
   it('a few mutations through the CLI: exit 0 or 1 with ERROR:, never a stack trace', async () => {
-    for (const seed of [1, 2, 3, 4, 5]) {
-      const rand = seeded(seed);
-      const names = Object.keys(MUTATIONS);
-      const mutated = MUTATIONS[names[seed % names.length]!]!(Buffer.from(HEAD), rand);
-      const repo = repoWith(HISTORY, mutated);
-      try {
+    // One repository: the base commit, then one tagged head commit per seed.
+    const repo = tempRepo();
+    try {
+      repo.commit('base', { 'perf-changelog.yaml': HISTORY });
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const rand = seeded(seed);
+        const names = Object.keys(MUTATIONS);
+        const mutated = MUTATIONS[names[seed % names.length]!]!(Buffer.from(HEAD), rand);
+        repo.commit(`head-${seed}`, { 'perf-changelog.yaml': mutated });
         const r = await runCliAsync(
           [
             'changelog',
@@ -145,7 +148,7 @@ describe('fuzzed changelog changes always end in a verdict', () => {
             '--base-ref',
             'base',
             '--head-ref',
-            'head',
+            `head-${seed}`,
             '--repo',
             REPO,
             '--pr-number',
@@ -156,9 +159,9 @@ describe('fuzzed changelog changes always end in a verdict', () => {
         expect([0, 1]).toContain(r.code);
         if (r.code === 1) expect(r.stderr).toMatch(/^ERROR: /);
         expect(r.stderr).not.toMatch(/\n\s+at /);
-      } finally {
-        repo.cleanup();
       }
+    } finally {
+      repo.cleanup();
     }
   });
 });

@@ -22,3 +22,10 @@ if (process.env.GIT_CONFIG_COUNT === undefined) {
     GIT_CONFIG_VALUE_1: '0',
   });
 }
+
+// The GitHub client's backoff before a retry starts at 1 ms instead of 200 ms: fault tests that
+// answer 500 still see every retry (the count is unchanged), without waiting 1.4 s per faulted
+// request. test/reuse/client-faults.test.ts proves the default backoff with an injected clock.
+if (process.env.SWEEPKIT_GITHUB_RETRY_DELAY_MS === undefined) {
+  process.env.SWEEPKIT_GITHUB_RETRY_DELAY_MS = '1';
+}

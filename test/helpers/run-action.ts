@@ -75,6 +75,8 @@ function prepare(name: string, options: ActionRunOptions): Prepared {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    // The test environment's short retry backoff (test/helpers/no-network.cjs).
+    SWEEPKIT_GITHUB_RETRY_DELAY_MS: process.env.SWEEPKIT_GITHUB_RETRY_DELAY_MS,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_EVENT_PATH: eventFile,

@@ -19,14 +19,22 @@ export interface CliRunOptions {
   /** Laid over the base environment; a variable set to undefined is not passed at all. */
   env?: NodeJS.ProcessEnv;
   /**
-   * Start from PATH and HOME only instead of this process's environment, so GITHUB_* variables of
-   * the machine running the tests (a CI runner sets many) cannot reach the CLI.
+   * Start from PATH and HOME (and the tests' retry backoff) instead of this process's environment,
+   * so GITHUB_* variables of the machine running the tests (a CI runner sets many) cannot reach
+   * the CLI.
    */
   isolatedEnv?: boolean;
+  /**
+   * In process only: stdout behaves as a pipe whose reader has gone away (every write fails
+   * with EPIPE), as under `sweepkit ... | head -0`.
+   */
+  stdoutClosed?: boolean;
 }
 
 function childEnv(options: CliRunOptions): NodeJS.ProcessEnv {
-  const base = options.isolatedEnv ? { PATH: process.env.PATH, HOME: process.env.HOME } : process.env;
+  const { PATH, HOME, SWEEPKIT_GITHUB_RETRY_DELAY_MS } = process.env;
+  // The isolated base keeps the test environment's short retry backoff (test/helpers/no-network.cjs).
+  const base = options.isolatedEnv ? { PATH, HOME, SWEEPKIT_GITHUB_RETRY_DELAY_MS } : process.env;
   return { ...base, ...options.env };
 }
 
@@ -75,6 +83,9 @@ function dispatcherGroups(): Map<string, string> {
 }
 
 let groups: Map<string, string> | undefined;
+
+/** The time zone this process computes local times in (e.g. `UTC`). */
+const ownZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 const mains = new Map<string, CliMain>();
 
 async function groupMain(group: string): Promise<CliMain> {
@@ -92,18 +103,22 @@ async function groupMain(group: string): Promise<CliMain> {
  * Runs the CLI's SOURCES in this process: the group module bin/sweepkit.js would load for
  * `args[0]`, its exported `main` with the same arguments, the environment, working directory
  * and stdout/stderr a spawned CLI would get. Commands the dispatcher answers itself (help,
- * version, an unknown command) and calls that feed stdin or set TZ spawn the bundle instead, as do
- * callers testing the process contract (exit codes of the bin, closed pipes): `runCliBundle`.
+ * version, an unknown command) and calls that feed stdin or set another TZ than this process's
+ * spawn the bundle instead, as do callers testing the process contract (exit codes of the bin,
+ * closed pipes): `runCliBundle`.
  */
 export async function runCliAsync(args: string[], options: CliRunOptions = {}): Promise<CliResult> {
   groups ??= dispatcherGroups();
   const group = groups.get(args[0] ?? '');
-  // stdin and the time zone belong to a process (Node reads TZ once per process for some paths).
-  if (group === undefined || options.input !== undefined || options.env?.TZ !== undefined)
+  // stdin and the time zone belong to a process (Node reads TZ once per process for some paths):
+  // another zone than this process's own needs a process of its own.
+  const zone = options.env?.TZ;
+  if (group === undefined || options.input !== undefined || (zone !== undefined && zone !== ownZone()))
     return runCliBundle(args, options);
   const main = await groupMain(group);
   return inProcess(childEnv(options), options.cwd, async (sink) => {
     setOutputSink((fd, bytes) => {
+      if (fd !== 2 && options.stdoutClosed) throw Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
       (fd === 2 ? sink.err : sink.out).push(Buffer.from(bytes));
       return bytes.length;
     });

@@ -128,7 +128,9 @@ describe('sweepkit ingest payload (dry-run by default)', () => {
       'not both',
     ],
   ])('%j exits %d: %s', async (args, code, message) => {
-    const result = await runCliAsync(args, { env: { GITHUB_REPOSITORY: '' }, input: '{}' });
+    // Only a row that reads stdin (--needs -) needs a process of its own; the others run in process.
+    const stdin = args.includes('-') ? { input: '{}' } : {};
+    const result = await runCliAsync(args, { env: { GITHUB_REPOSITORY: '' }, ...stdin });
     expect(result.code).toBe(code);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(message);

@@ -53,7 +53,7 @@ const dsr1Agentic: ConfigKey = {
   type: 'agentic',
 };
 
-describe('rule 1: artifacts are deduplicated by logical name', () => {
+describe('artifacts are deduplicated by logical name', () => {
   it.each([
     ['bmk_dsr1_1k1k_x_conc4_h200-cw_00', 'bmk_dsr1_1k1k_x_conc4'],
     ['bmk_dsr1_1k1k_x_conc4_h200-dgxc-slurm_1', 'bmk_dsr1_1k1k_x_conc4'],
@@ -151,7 +151,7 @@ describe('rule 1: artifacts are deduplicated by logical name', () => {
   });
 });
 
-describe('rule 2: a row with no successful request out of a counted total is skipped', () => {
+describe('a row with no successful request out of a counted total is skipped', () => {
   it.each([
     [{ num_requests_total: 12, num_requests_successful: 0 }, true],
     [{ num_requests_total: 0, num_requests_successful: 0 }, true], // a server-start failure
@@ -185,7 +185,7 @@ describe('rule 2: a row with no successful request out of a counted total is ski
   });
 });
 
-describe('rule 3: agentic interactivity comes from ITL', () => {
+describe('agentic interactivity comes from ITL', () => {
   it.each([
     [{ p90_itl: 0.03 }, true],
     [{ request_metrics: { itl: { p90: 0.03 } } }, true],

@@ -205,7 +205,7 @@ describe('master entry validation (one failing rule per case)', () => {
       "must use a 'cluster:<name>' runner",
     ],
     [
-      'R10 wins over R11',
+      'the cluster-runner check comes before the router checks',
       mutate(
         snAgentic,
         (e) => (

@@ -122,18 +122,19 @@ describeWithSharedMaterial('fast YAML reader on the real files beside the projec
 
   it('agrees with the full parser on every YAML file and accepts the master configs', () => {
     const problems: string[] = [];
-    let accepted = 0;
+    const accepted = new Set<string>();
     const files = yamlFiles(dataDir);
     for (const file of files) {
       const verdict = compare(readFileSync(file, 'utf8'));
-      if (verdict.accepted) accepted++;
+      if (verdict.accepted) accepted.add(relative(dataDir, file));
       if (verdict.problem) problems.push(`${relative(dataDir, file)}: ${verdict.problem}`);
     }
     expect(problems).toEqual([]);
     expect(files.length).toBeGreaterThan(3);
-    expect(accepted).toBeGreaterThan(files.length / 2);
+    expect(accepted.size).toBeGreaterThan(files.length / 2);
+    // Each file is read once: the master configs' verdicts come from the loop above.
     for (const name of ['nvidia-master.yaml', 'amd-master.yaml', 'runners.yaml'])
-      expect(compare(readFileSync(join(dataDir, 'configs', name), 'utf8')).accepted).toBe(true);
+      expect({ name, accepted: accepted.has(join('configs', name)) }).toEqual({ name, accepted: true });
   });
 });
 

@@ -8,12 +8,23 @@ import { runCliAsync } from '../helpers/run-cli.js';
 const policy = join(fixturesDir, 'priority', 'ci-priority.yaml');
 const planFile = join(fixturesDir, 'priority', 'plan.json');
 const plan = readFileSync(planFile, 'utf8');
+
+/** `text` in a file of its own, for --input: the CLI then runs in process (stdin needs a process). */
+function inputFile(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'sweepkit-priority-in-')), 'plan.json');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** The plan (or `input`) read with --input; `priorityStdin` feeds it on stdin instead. */
 const priority = async (args: string[], input = plan) =>
+  await runCliAsync(['changelog', 'priority', '--policy', policy, '--input', inputFile(input), ...args]);
+const priorityStdin = async (args: string[], input = plan) =>
   await runCliAsync(['changelog', 'priority', '--policy', policy, ...args], { input });
 
 describe('sweepkit changelog priority', () => {
   it('annotates a plan from stdin: compact, ASCII-escaped, one trailing newline', async () => {
-    const result = await priority(['--event-name', 'pull_request', '--queue-namespace', '123:1']);
+    const result = await priorityStdin(['--event-name', 'pull_request', '--queue-namespace', '123:1']);
     expect(result.code).toBe(0);
     expect(result.stdout.endsWith('}\n')).toBe(true);
     expect(result.stdout.split('\n')).toHaveLength(2);
@@ -24,10 +35,18 @@ describe('sweepkit changelog priority', () => {
   });
 
   it('reads --input FILE and adds skip-queue-pr with the label and a PR number', async () => {
-    const result = await priority(
-      ['--input', planFile, '--labels-json', '["skip_queue"]', '--pr-number', '42'],
-      '',
-    );
+    const result = await runCliAsync([
+      'changelog',
+      'priority',
+      '--policy',
+      policy,
+      '--input',
+      planFile,
+      '--labels-json',
+      '["skip_queue"]',
+      '--pr-number',
+      '42',
+    ]);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).evals[0]['skip-queue-pr']).toBe(42);
   });
@@ -65,7 +84,7 @@ describe('sweepkit changelog priority', () => {
 
   it('a missing policy file names the path and the flag', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'sweepkit-priority-'));
-    const result = await runCliAsync(['changelog', 'priority'], { cwd, input: '[]' });
+    const result = await runCliAsync(['changelog', 'priority', '--input', inputFile('[]')], { cwd });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('could not read policy configs/ci-priority.yaml');
     expect(result.stderr).toContain('--policy');
@@ -76,16 +95,23 @@ describe('sweepkit changelog priority', () => {
     const configs = join(cwd, 'configs');
     mkdirSync(configs);
     writeFileSync(join(configs, 'ci-priority.yaml'), readFileSync(policy));
-    const result = await runCliAsync(['changelog', 'priority', '--event-name', 'push'], {
-      cwd,
-      input: '[{"runner":"h100","framework":"trt"}]',
-    });
+    const result = await runCliAsync(
+      [
+        'changelog',
+        'priority',
+        '--event-name',
+        'push',
+        '--input',
+        inputFile('[{"runner":"h100","framework":"trt"}]'),
+      ],
+      { cwd },
+    );
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)[0].priority).toBe('3.000');
   });
 
   it('rejects invalid JSON input with exit 1', async () => {
-    const result = await priority([], '{"single_node": ');
+    const result = await priorityStdin([], '{"single_node": ');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('stdin is not valid JSON');
   });

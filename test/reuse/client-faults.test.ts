@@ -24,6 +24,7 @@ import {
   startFakeGitHub,
   type FakeGitHub,
 } from '../fake-github/index.js';
+import { sideBySide } from '../helpers/side-by-side.js';
 
 const REPO = { owner: 'o', repo: 'r' };
 const N = 250; // three pages of 100, like GitHub's 250 PR commits
@@ -124,7 +125,8 @@ describe('every list endpoint × every fault on a later page', () => {
 
   // A hang waits out the client's timeout twice (one retry); those rows wait side by side,
   // each on its own fake and client.
-  it.concurrent.each(MATRIX.filter((row) => row[1] === 'hang'))('%s, page 2: %s', async (...row) => {
+  const hangs = MATRIX.filter((row) => row[1] === 'hang');
+  const outcomeOf = sideBySide(hangs, async (row) => {
     const world = await startWorld();
     try {
       await expectFaultHandled(row, world);
@@ -132,6 +134,9 @@ describe('every list endpoint × every fault on a later page', () => {
       await Promise.all([world.gh.close(), world.elsewhere.close()]);
     }
   });
+  it.each(hangs.map((row, index) => [...row, index] as const))('%s, page 2: %s', (...row) =>
+    outcomeOf(row[4]),
+  );
 });
 
 describe('faults on the first page are errors too, never an empty list', () => {
@@ -206,16 +211,82 @@ describe('the request timeout', () => {
       expect(() => createGitHubClient({ token: 't', baseUrl: gh.url })).toThrow(
         "SWEEPKIT_GITHUB_MAX_PAGES must be a whole number of at least 1, got 'many'",
       );
+      process.env.SWEEPKIT_GITHUB_RETRY_DELAY_MS = '0.5';
+      expect(() => createGitHubClient({ token: 't', baseUrl: gh.url, maxPages: 1 })).toThrow(
+        "SWEEPKIT_GITHUB_RETRY_DELAY_MS must be a whole number of at least 0, got '0.5'",
+      );
     } finally {
       for (const key of [
         'SWEEPKIT_GITHUB_TIMEOUT_MS',
         'SWEEPKIT_GITHUB_RETRIES',
         'SWEEPKIT_GITHUB_MAX_PAGES',
+        'SWEEPKIT_GITHUB_RETRY_DELAY_MS',
       ])
         if (saved[key] === undefined) delete process.env[key];
         else process.env[key] = saved[key];
     }
   });
+});
+
+describe('the backoff between retries (an injected clock records the waits, nothing sleeps)', () => {
+  const KNOB = 'SWEEPKIT_GITHUB_RETRY_DELAY_MS';
+
+  /**
+   * A client on the default limits with the knob set to `knob` (undefined: unset, so the test
+   * environment's 1 ms does not apply), and the waits it asked its clock for.
+   */
+  function withDefaults(
+    knob: string | undefined,
+    run: (waits: number[], client: GitHubClient) => Promise<void>,
+  ) {
+    return async () => {
+      const saved = process.env[KNOB];
+      const waits: number[] = [];
+      try {
+        if (knob === undefined) delete process.env[KNOB];
+        else process.env[KNOB] = knob;
+        const sleep = async (ms: number) => void waits.push(ms);
+        await run(waits, createGitHubClient({ token: 't', baseUrl: gh.url, sleep }));
+      } finally {
+        if (saved === undefined) delete process.env[KNOB];
+        else process.env[KNOB] = saved;
+      }
+    };
+  }
+
+  it(
+    'waits 200, 400 and 800 ms by default before the three retries of a read',
+    withDefaults(undefined, async (waits, client) => {
+      gh.fault('GET /repos/o/r/pulls/7', { status: 500, times: 3 });
+      expect((await client.getPull(REPO, 7)).number).toBe(7);
+      expect(waits).toEqual([200, 400, 800]);
+      expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(4);
+    }),
+  );
+
+  it(
+    `starts from ${KNOB} when it is set, and fails after the retries`,
+    withDefaults('50', async (waits, client) => {
+      gh.fault('GET /repos/o/r/pulls/7', { status: 500 });
+      await expect(client.getPull(REPO, 7)).rejects.toThrow(/HTTP 500/);
+      expect(waits).toEqual([50, 100, 200]);
+    }),
+  );
+
+  it(
+    'a Retry-After header sets the wait (rate-limit 403 and 429), capped at 10 s',
+    withDefaults(undefined, async (waits, client) => {
+      gh.fault('GET /repos/o/r/pulls/7', { status: 403, times: 1, headers: { 'retry-after': '2' } });
+      gh.fault('GET /repos/o/r/issues/7/comments', {
+        status: 429,
+        times: 1,
+        headers: { 'retry-after': '3600' },
+      });
+      expect((await client.getPull(REPO, 7)).number).toBe(7);
+      expect(await client.listIssueComments(REPO, 7)).toHaveLength(N);
+      expect(waits).toEqual([2000, 10_000]);
+    }),
+  );
 });
 
 describe('retries by method', () => {

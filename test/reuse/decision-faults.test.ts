@@ -20,6 +20,7 @@ import {
   startFakeGitHub,
   type FakeGitHub,
 } from '../fake-github/index.js';
+import { sideBySide } from '../helpers/side-by-side.js';
 import { seedBigPr } from './scenario.js';
 
 const REPO = { owner: 'o', repo: 'r' };
@@ -151,7 +152,8 @@ describe('a fault on page 2 of any list the decision reads', () => {
 
   // A hang waits out the client's timeout twice (one retry); those rows wait side by side,
   // each on its own fake and client.
-  it.concurrent.each(MATRIX.filter((row) => row[2] === 'hang'))('%s, %s: %s', async (...row) => {
+  const hangs = MATRIX.filter((row) => row[2] === 'hang');
+  const outcomeOf = sideBySide(hangs, async (row) => {
     const w = await startWorld();
     try {
       await expectFaultHandled(row, w);
@@ -159,6 +161,7 @@ describe('a fault on page 2 of any list the decision reads', () => {
       await Promise.all([w.gh.close(), w.elsewhere.close()]);
     }
   });
+  it.each(hangs.map((row, index) => [...row, index] as const))('%s, %s: %s', (...row) => outcomeOf(row[4]));
 });
 
 describe('the audit case: 250 comments, the newest (page 3) pins a run that does not exist', () => {

@@ -12,6 +12,7 @@ import { VerificationError } from '../../shared/github/errors.js';
 import { runStageRequest, type StageCommentEvent } from '../../shared/stage/flow.js';
 import { resolveStageRun } from '../../shared/stage/resolve.js';
 import { runAction } from '../helpers/run-action.js';
+import { sideBySide } from '../helpers/side-by-side.js';
 import { runCliAsync } from '../helpers/run-cli.js';
 import {
   FAULT_MESSAGE,
@@ -19,7 +20,6 @@ import {
   injectPageFault,
   startFakeGitHub,
   type FakeGitHub,
-  type PageFault,
 } from '../fake-github/index.js';
 
 const REPO = { owner: 'o', repo: 'r' };
@@ -85,31 +85,43 @@ const EVENT: StageCommentEvent = {
   onPullRequest: true,
 };
 
-const stage = (event: StageCommentEvent = EVENT) =>
-  runStageRequest(event, {
-    repo: REPO,
-    workflowId: 'run-sweep.yml',
-    appRepo: APP,
-    client,
-    dispatcher: client,
-  });
+interface World {
+  gh: FakeGitHub;
+  elsewhere: FakeGitHub;
+  client: GitHubClient;
+}
 
-const effects = () => ({
-  comments: gh.state.repo('o/r').comments[7]!.map((c) => c.body),
-  dispatches: gh.state.repo('o/app').dispatches,
-});
-
-beforeEach(async () => {
-  [gh, elsewhere] = await Promise.all([startFakeGitHub(), startFakeGitHub()]);
-  seed(gh);
-  client = createGitHubClient({
+/** The seeded fake, a second origin that must receive nothing, and the real client on the fake. */
+async function startWorld(): Promise<World> {
+  const [fake, other] = await Promise.all([startFakeGitHub(), startFakeGitHub()]);
+  seed(fake);
+  const real = createGitHubClient({
     token: 't',
-    baseUrl: gh.url,
+    baseUrl: fake.url,
     retries: 1,
     retryDelayMs: 1,
     timeoutMs: 1000,
     maxPages: 6,
   });
+  return { gh: fake, elsewhere: other, client: real };
+}
+
+const stage = (event: StageCommentEvent = EVENT, w: World = { gh, elsewhere, client }) =>
+  runStageRequest(event, {
+    repo: REPO,
+    workflowId: 'run-sweep.yml',
+    appRepo: APP,
+    client: w.client,
+    dispatcher: w.client,
+  });
+
+const effects = (fake: FakeGitHub = gh) => ({
+  comments: fake.state.repo('o/r').comments[7]!.map((c) => c.body),
+  dispatches: fake.state.repo('o/app').dispatches,
+});
+
+beforeEach(async () => {
+  ({ gh, elsewhere, client } = await startWorld());
 });
 afterEach(() => Promise.all([gh.close(), elsewhere.close()]));
 
@@ -131,31 +143,51 @@ const LISTS = {
   artifacts: '/repos/o/r/actions/runs/20/artifacts',
 } as const;
 
+const MATRIX = Object.entries(LISTS).flatMap(([name, path]) =>
+  PAGE_FAULTS.map((fault) => [name, fault, path] as const),
+);
+type Row = (typeof MATRIX)[number];
+
+async function expectFaultHandled([, fault, path]: Row, w: World): Promise<void> {
+  injectPageFault(w.gh, path, 2, fault, w.elsewhere);
+  const outcome = await stage(EVENT, w).then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error }),
+  );
+  if (fault === '500 then ok') {
+    expect(outcome).toMatchObject({
+      result: { status: 'staged', selection: { outputs: { 'run-id': '20' } } },
+    });
+    return;
+  }
+  const error = (outcome as { error?: unknown }).error;
+  expect(error).toBeInstanceOf(VerificationError);
+  expect((error as Error).message).toMatch(
+    /^could not verify the \/stage-results request for PR #7: GitHub API GET /,
+  );
+  expect((error as Error).message).toContain(`GET ${path} failed`);
+  expect((error as Error).message).toMatch(FAULT_MESSAGE[fault]);
+  expect(effects(w.gh)).toEqual({ comments: [], dispatches: [] });
+  expect(w.elsewhere.requests).toEqual([]);
+}
+
 describe('a fault on page 2 of any list staging reads', () => {
-  it.each(
-    Object.entries(LISTS).flatMap(([name, path]) => PAGE_FAULTS.map((fault) => [name, fault, path] as const)),
-  )('%s: %s', async (_name, fault: PageFault, path) => {
-    injectPageFault(gh, path, 2, fault, elsewhere);
-    const outcome = await stage().then(
-      (result) => ({ result }),
-      (error: unknown) => ({ error }),
-    );
-    if (fault === '500 then ok') {
-      expect(outcome).toMatchObject({
-        result: { status: 'staged', selection: { outputs: { 'run-id': '20' } } },
-      });
-      return;
-    }
-    const error = (outcome as { error?: unknown }).error;
-    expect(error).toBeInstanceOf(VerificationError);
-    expect((error as Error).message).toMatch(
-      /^could not verify the \/stage-results request for PR #7: GitHub API GET /,
-    );
-    expect((error as Error).message).toContain(`GET ${path} failed`);
-    expect((error as Error).message).toMatch(FAULT_MESSAGE[fault]);
-    expect(effects()).toEqual({ comments: [], dispatches: [] });
-    expect(elsewhere.requests).toEqual([]);
+  it.each(MATRIX.filter((row) => row[1] !== 'hang'))('%s: %s', async (...row) => {
+    await expectFaultHandled(row, { gh, elsewhere, client });
   });
+
+  // A hang waits out the client's timeout twice (one retry); those rows wait side by side,
+  // each on its own fake and client.
+  const hangs = MATRIX.filter((row) => row[1] === 'hang');
+  const outcomeOf = sideBySide(hangs, async (row) => {
+    const w = await startWorld();
+    try {
+      await expectFaultHandled(row, w);
+    } finally {
+      await Promise.all([w.gh.close(), w.elsewhere.close()]);
+    }
+  });
+  it.each(hangs.map((row, index) => [...row, index] as const))('%s: %s', (...row) => outcomeOf(row[3]));
 });
 
 describe('malformed answers and exact run ids', () => {
