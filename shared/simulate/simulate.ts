@@ -112,12 +112,18 @@ interface Evaluation {
 class ConditionEvaluator {
   constructor(private readonly context: Context) {}
 
+  /** The context as the library's dictionaries, converted once: evaluation only reads it. */
+  private converted?: ReturnType<typeof toExpressionData>;
+  private get data() {
+    return (this.converted ??= toExpressionData(this.context));
+  }
+
   evaluate(source: string, ancestorResults: string[], runCancelled: boolean): Evaluation {
     const functions = statusFunctions({ ancestorResults, runCancelled });
     let expr: Expr | undefined;
     try {
       expr = compileExpression(source, Object.keys(this.context));
-      const result = evaluate(expr, toExpressionData(this.context), functions);
+      const result = evaluate(expr, this.data, functions);
       return { ok: true, value: toPlain(result), text: result.coerceString(), truthy: truthy(result), expr };
     } catch (error) {
       return { ok: false, error: errorMessage(error), expr };
@@ -137,9 +143,8 @@ class ConditionEvaluator {
   /** Evaluates sub-expressions of an already compiled condition (for reasons). */
   sub(ancestorResults: string[], runCancelled: boolean) {
     const functions = statusFunctions({ ancestorResults, runCancelled });
-    const data = toExpressionData(this.context);
     return (expr: Expr) => {
-      const result = evaluate(expr, data, functions);
+      const result = evaluate(expr, this.data, functions);
       return { value: toPlain(result), truthy: truthy(result) };
     };
   }
