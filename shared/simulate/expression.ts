@@ -48,9 +48,30 @@ export function compileExpression(source: string, contextNames: string[]): Expr 
   return new Parser(tokens, contextNames, [...statusFunctions(PARSE_STATE).values()]).parse();
 }
 
-/** Converts a plain context object to the library's case-insensitive dictionaries. */
-export function toExpressionData(context: Context): data.Dictionary {
-  return JSON.parse(JSON.stringify(context), data.reviver) as data.Dictionary;
+/** Converted context values by the object they came from (see toExpressionData). */
+export type ConvertedValues = WeakMap<object, data.ExpressionData>;
+
+/**
+ * Converts a plain context object to the library's case-insensitive dictionaries. With
+ * `converted`, each top-level value that is an object is converted once and reused: one
+ * simulation hands the same `github`, `vars` and `inputs` to every job, and evaluation only
+ * reads them (the event payload is most of the conversion's cost).
+ */
+export function toExpressionData(context: Context, converted?: ConvertedValues): data.Dictionary {
+  if (!converted) return JSON.parse(JSON.stringify(context), data.reviver) as data.Dictionary;
+  const dictionary = new data.Dictionary();
+  for (const [key, value] of Object.entries(context)) {
+    // JSON drops undefined members; so does this.
+    if (value === undefined) continue;
+    const shared = typeof value === 'object' && value !== null ? value : undefined;
+    let result = shared && converted.get(shared);
+    if (!result) {
+      result = JSON.parse(JSON.stringify(value), data.reviver) as data.ExpressionData;
+      if (shared) converted.set(shared, result);
+    }
+    dictionary.add(key, result);
+  }
+  return dictionary;
 }
 
 export function evaluate(

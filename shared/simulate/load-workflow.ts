@@ -78,7 +78,28 @@ function workflowName(root: TemplateToken, fileName: string): string {
   return name && isString(name) && name.value ? name.value : fileName;
 }
 
-export async function loadWorkflow(text: string, fileName: string): Promise<LoadedWorkflow> {
+/**
+ * Parsed workflows by file name and text. Parsing and converting with GitHub's parser is most of
+ * a simulation's cost (about 200 ms for run-sweep.yml), and callers that evaluate one workflow
+ * under many events (the decision tables, the mutation checks) pass the same text each time. The
+ * simulator only reads the template, so one parse serves them all; a few entries suffice.
+ */
+const loaded = new Map<string, Promise<LoadedWorkflow>>();
+const LOADED_KEPT = 8;
+
+export function loadWorkflow(text: string, fileName: string): Promise<LoadedWorkflow> {
+  const key = `${fileName}\0${text}`;
+  const kept = loaded.get(key);
+  if (kept) return kept;
+  const loading = parseAndConvert(text, fileName);
+  // A refusal is not kept: the caller gets it, and the next call with the same text parses again.
+  loading.catch(() => loaded.delete(key));
+  loaded.set(key, loading);
+  if (loaded.size > LOADED_KEPT) loaded.delete(loaded.keys().next().value!);
+  return loading;
+}
+
+async function parseAndConvert(text: string, fileName: string): Promise<LoadedWorkflow> {
   const parsed = parseWorkflow({ name: fileName, content: text }, new NoOperationTraceWriter());
   const fail = (messages: { message: string; line?: number }[]) => {
     throw new SweepkitError(

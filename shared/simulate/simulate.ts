@@ -13,6 +13,7 @@ import {
   toPlain,
   truthy,
   type Context,
+  type ConvertedValues,
 } from './expression.js';
 import { resolveInputs } from './inputs.js';
 import { loadWorkflow } from './load-workflow.js';
@@ -110,14 +111,23 @@ interface Evaluation {
 }
 
 class ConditionEvaluator {
-  constructor(private readonly context: Context) {}
+  constructor(
+    private readonly context: Context,
+    private readonly shared: ConvertedValues = new WeakMap(),
+  ) {}
+
+  /** The context as the library's dictionaries, converted once: evaluation only reads it. */
+  private converted?: ReturnType<typeof toExpressionData>;
+  private get data() {
+    return (this.converted ??= toExpressionData(this.context, this.shared));
+  }
 
   evaluate(source: string, ancestorResults: string[], runCancelled: boolean): Evaluation {
     const functions = statusFunctions({ ancestorResults, runCancelled });
     let expr: Expr | undefined;
     try {
       expr = compileExpression(source, Object.keys(this.context));
-      const result = evaluate(expr, toExpressionData(this.context), functions);
+      const result = evaluate(expr, this.data, functions);
       return { ok: true, value: toPlain(result), text: result.coerceString(), truthy: truthy(result), expr };
     } catch (error) {
       return { ok: false, error: errorMessage(error), expr };
@@ -137,9 +147,8 @@ class ConditionEvaluator {
   /** Evaluates sub-expressions of an already compiled condition (for reasons). */
   sub(ancestorResults: string[], runCancelled: boolean) {
     const functions = statusFunctions({ ancestorResults, runCancelled });
-    const data = toExpressionData(this.context);
     return (expr: Expr) => {
-      const result = evaluate(expr, data, functions);
+      const result = evaluate(expr, this.data, functions);
       return { value: toPlain(result), truthy: truthy(result) };
     };
   }
@@ -149,12 +158,9 @@ function shorten(text: string): string {
   return text.length > MAX_CONDITION_IN_REASON ? `${text.slice(0, MAX_CONDITION_IN_REASON - 3)}...` : text;
 }
 
-function evaluateStrategy(info: JobInfo, context: Context): JobStrategyPlan | undefined {
+function evaluateStrategy(info: JobInfo, evaluator: ConditionEvaluator): JobStrategyPlan | undefined {
   if (!info.job.strategy) return undefined;
-  const strategy = evaluateToken(
-    info.job.strategy,
-    new ConditionEvaluator(context).tokenEvaluator('strategy'),
-  );
+  const strategy = evaluateToken(info.job.strategy, evaluator.tokenEvaluator('strategy'));
   if (typeof strategy !== 'object' || strategy === null || Array.isArray(strategy))
     throw new Error(`strategy must be a mapping, got ${JSON.stringify(strategy)}`);
   const { 'fail-fast': failFast, matrix } = strategy as Record<string, unknown>;
@@ -174,10 +180,10 @@ function evaluateStrategy(info: JobInfo, context: Context): JobStrategyPlan | un
 
 function evaluateConcurrency(
   token: Parameters<typeof evaluateToken>[0] | undefined,
-  context: Context,
+  evaluator: ConditionEvaluator,
 ): { group?: string; cancelInProgress?: boolean } {
   if (!token) return {};
-  const value = evaluateToken(token, new ConditionEvaluator(context).tokenEvaluator('concurrency'));
+  const value = evaluateToken(token, evaluator.tokenEvaluator('concurrency'));
   if (typeof value === 'string') return { group: value, cancelInProgress: false };
   const { group, 'cancel-in-progress': cancel } = (value ?? {}) as Record<string, unknown>;
   return { group: group === undefined ? undefined : String(group), cancelInProgress: cancel === true };
@@ -220,8 +226,10 @@ export async function simulateWorkflow(options: SimulateOptions): Promise<Simula
 
   const vars = options.vars ?? {};
   const runContext: Context = { github, vars, inputs: inputs.values };
+  // The run context's values, converted once for every job of this simulation.
+  const shared: ConvertedValues = new WeakMap();
   try {
-    const concurrency = evaluateConcurrency(template.concurrency, runContext);
+    const concurrency = evaluateConcurrency(template.concurrency, new ConditionEvaluator(runContext, shared));
     if (concurrency.group !== undefined) {
       result.concurrency = concurrency.group;
       result.cancelInProgress = concurrency.cancelInProgress;
@@ -241,6 +249,7 @@ export async function simulateWorkflow(options: SimulateOptions): Promise<Simula
       options,
       runContext,
       cancelPoint !== undefined && !beforeCancel.has(info.id),
+      shared,
     );
     result.jobs[info.id] = plan;
     result.order.push(info.id);
@@ -261,6 +270,7 @@ function planJob(
   options: SimulateOptions,
   runContext: Context,
   runCancelled: boolean,
+  shared: ConvertedValues,
 ): JobPlan {
   const needs = Object.fromEntries(
     info.needs.map((id) => [id, { result: planned[id]!.result, outputs: planned[id]!.outputs }]),
@@ -278,7 +288,7 @@ function planJob(
     outputs: {} as Record<string, string>,
     ...(info.job.name && info.job.name.toString() !== info.id ? { name: info.job.name.toString() } : {}),
   };
-  const evaluator = new ConditionEvaluator(context);
+  const evaluator = new ConditionEvaluator(context, shared);
   const facts = {
     ancestors,
     runCancelled,
@@ -313,7 +323,7 @@ function planJob(
   }
   let strategy: JobStrategyPlan | undefined;
   try {
-    strategy = evaluateStrategy(info, context);
+    strategy = evaluateStrategy(info, evaluator);
   } catch (error) {
     const source = info.job.strategy ? JSON.stringify(info.job.strategy) : '';
     return {
@@ -334,7 +344,7 @@ function planJob(
   if (strategy) plan.strategy = strategy;
   if (info.job.concurrency) {
     try {
-      const group = evaluateConcurrency(info.job.concurrency, context).group;
+      const group = evaluateConcurrency(info.job.concurrency, evaluator).group;
       if (group !== undefined) plan.concurrency = group;
     } catch {
       // Job concurrency may read the matrix, which the simulator does not expand per leg.

@@ -43,7 +43,7 @@ const approval: Approval = {
   labels: ['full-sweep-enabled', 'all-evals'],
 };
 
-describe('check 1: the labeling actor (the role decision /stage-results uses)', () => {
+describe('the labeling actor (the role decision /stage-results uses)', () => {
   it.each([
     ['admin', 'admin', undefined],
     ['write', 'maintain', undefined],
@@ -211,7 +211,7 @@ describe('checks 2-6 in order, each with its message', () => {
     expect(['authorization', ...seen, 'merge-commit-parents']).toEqual([...FORK_CHECKS]);
   });
 
-  it('check 7: the merge commit must have the approved head as a parent', () => {
+  it('the merge commit must have the approved head as a parent', () => {
     expect(checkMergeCommitParents(approval, [BASE, HEAD])).toBeUndefined();
     expect(checkMergeCommitParents(approval, [BASE, NEWER])).toEqual({
       check: 'merge-commit-parents',

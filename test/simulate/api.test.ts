@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { simulateFixture, statuses } from './simulate-helper.js';
+import { simulateWorkflow } from '../../shared/simulate/index.js';
 
 describe('implicit success() over the transitive needs graph', () => {
   it('skips a job without a status function when a grandparent was skipped', async () => {
@@ -180,5 +181,24 @@ describe('cancellation (--cancel-after)', () => {
       { jobResults: { canary: 'failure' } },
     );
     expect(statuses(result)).toMatchObject({ 'fan-out': 'skipped', implicit: 'skipped', collect: 'skipped' });
+  });
+});
+
+describe('one parse per workflow text', () => {
+  it('simulating the same text again, after other events, answers exactly as the first time', async () => {
+    const first = await simulateFixture('transitive-success.yml', 'push');
+    await simulateFixture('transitive-success.yml', 'pull_request', {}, { cancelAfter: 'gate' });
+    expect(await simulateFixture('transitive-success.yml', 'push')).toEqual(first);
+  });
+
+  it('an invalid workflow is refused on every call, each time with its location', async () => {
+    const refuse = () =>
+      simulateWorkflow({
+        workflowText: 'on: push\njobs: 3\n',
+        fileName: 'bad.yml',
+        event: { name: 'push', payload: {} },
+      });
+    for (let attempt = 0; attempt < 2; attempt++)
+      await expect(refuse()).rejects.toThrow('bad.yml: not a valid GitHub Actions workflow');
   });
 });

@@ -126,7 +126,7 @@ describe('run-sweep.yml in block-scalar style gives the same decisions', () => {
   });
 
   it.each([...FRONT_GATE_ROWS, ...DOWNSTREAM_ROWS].map((row) => [row.id, row] as const))(
-    'row %s',
+    '%s',
     async (_id, row) => {
       expect(await rowDisagreements(row, text)).toEqual([]);
     },

@@ -1,5 +1,5 @@
 // Every row of the decision tables, the event scenarios and the
-// canary plan (T1-T8), evaluated by the simulator over the SHIPPED workflows/run-sweep.yml.
+// canary plan, evaluated by the simulator over the SHIPPED workflows/run-sweep.yml.
 import { describe, expect, it } from '@jest/globals';
 import { DOWNSTREAM_ROWS, FRONT_GATE_ROWS, rowDisagreements } from './tables.js';
 import { RUN_ID, effectiveLabels, outcome, simulate, type Scenario } from './scenario.js';
@@ -12,12 +12,12 @@ import {
 } from './workflow-files.js';
 
 describe('front gate (check-changelog / reuse-sweep-gate / setup)', () => {
-  it.each(FRONT_GATE_ROWS.map((row) => [row.id, row] as const))('row %s', async (_id, row) => {
+  it.each(FRONT_GATE_ROWS.map((row) => [row.id, row] as const))('%s', async (_id, row) => {
     expect(await rowDisagreements(row)).toEqual([]);
   });
 });
 
-describe('downstream outcomes, scenarios and the canary plan T1-T8', () => {
+describe('downstream outcomes, event scenarios and the canary plan', () => {
   it.each(DOWNSTREAM_ROWS.map((row) => [row.id, row] as const))('%s', async (_id, row) => {
     expect(await rowDisagreements(row)).toEqual([]);
   });
@@ -182,7 +182,7 @@ describe('sweep mode per primary label', () => {
   );
 });
 
-describe('negative control of T6: with always() the fan-out would ignore a cancel', () => {
+describe('negative control of the cancel rule: with always() the fan-out would ignore a cancel', () => {
   it('replacing !cancelled() by always() on the fan-out lets queued legs start after a cancel', async () => {
     const text = readWorkflowText('run-sweep.yml');
     const mutated = text.replace(/(sweep-single-node-8k1k:[\s\S]*?if: >-\n\s*)!cancelled\(\)/, '$1always()');

@@ -25,13 +25,13 @@ const MUTATIONS = [
     what: 'check-changelog loses its same-repository clause',
     from: "      github.event_name == 'pull_request'\n      && github.event.pull_request.head.repo.full_name == github.repository\n      && (\n        (github.event.action",
     to: "      github.event_name == 'pull_request'\n      && (\n        (github.event.action",
-    caughtBy: '17 sync, fork head, full label (nothing runs, not even validation)',
+    caughtBy: 'sync, fork head, full label (nothing runs, not even validation)',
   },
   {
     what: 'setup ignores [skip-sweep]',
     from: "          && needs.check-changelog.outputs.skip-pr-sweep != 'true'\n",
     to: '',
-    caughtBy: '15 sync, full label, head message has [skip-sweep]',
+    caughtBy: 'sync, full label, head message has [skip-sweep]',
   },
 ];
 

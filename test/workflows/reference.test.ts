@@ -16,26 +16,34 @@ const gate = (check: Outcome, reuse: Outcome, setup: 'RUN' | 'SKIP') => ({
   setup: (setup === 'RUN' ? 'success' : 'skipped') as Outcome,
 });
 
-/** Front gate: the reference's outcomes where they differ from sweepkit's (other rows: identical). */
+/** Front gate, by row: the reference's outcomes where they differ from sweepkit's (other rows: identical). */
 const REFERENCE_FRONT_GATE: Record<string, { triggered?: boolean; expect?: Record<string, Outcome> }> = {
-  '4': { expect: gate('success', 'skipped', 'SKIP') },
-  '5': { expect: gate('success', 'skipped', 'SKIP') },
-  '6': { expect: gate('success', 'skipped', 'RUN') },
-  '7': { expect: gate('success', 'skipped', 'RUN') },
-  '10': { expect: gate('success', 'success', 'SKIP') },
-  '13b': { expect: gate('success', 'success', 'RUN') },
-  '16': { expect: gate('success', 'skipped', 'SKIP') },
-  '17': { expect: gate('success', 'success', 'SKIP') },
-  '18': { expect: gate('skipped', 'skipped', 'SKIP') },
-  '19': { expect: gate('skipped', 'skipped', 'SKIP') },
-  '20': { triggered: true, expect: gate('success', 'skipped', 'RUN') },
-  '21': { triggered: true, expect: gate('success', 'skipped', 'RUN') },
-  '22': { triggered: true, expect: gate('success', 'skipped', 'SKIP') },
-  '34': { expect: gate('success', 'skipped', 'SKIP') },
+  'sync, no labels': { expect: gate('success', 'skipped', 'SKIP') },
+  'sync, modifier only (all-evals)': { expect: gate('success', 'skipped', 'SKIP') },
+  'sync, sweep-enabled': { expect: gate('success', 'skipped', 'RUN') },
+  'sync, sweep-enabled, auth (reuse needs no full-sweep label)': {
+    expect: gate('success', 'skipped', 'RUN'),
+  },
+  'sync, full-sweep label, auth, invalid source (fails closed, red)': {
+    expect: gate('success', 'success', 'SKIP'),
+  },
+  'sync, sweep-enabled, head message has [skip-sweep]': { expect: gate('success', 'skipped', 'SKIP') },
+  'sync, fork head, full label (nothing runs, not even validation)': {
+    expect: gate('success', 'success', 'SKIP'),
+  },
+  'sync, draft, full label (drafts sweep)': { expect: gate('skipped', 'skipped', 'SKIP') },
+  'labeled primary on a draft': { expect: gate('skipped', 'skipped', 'SKIP') },
+  'ready_for_review, full label: no run': { triggered: true, expect: gate('success', 'skipped', 'RUN') },
+  'ready_for_review, full label, auth: no run': {
+    triggered: true,
+    expect: gate('success', 'skipped', 'RUN'),
+  },
+  'ready_for_review, no primary: no run': { triggered: true, expect: gate('success', 'skipped', 'SKIP') },
+  'labeled primary, fork head': { expect: gate('success', 'skipped', 'SKIP') },
 };
 
 function referenceRow(row: TableRow): TableRow {
-  const differs = REFERENCE_FRONT_GATE[row.id.split(' ')[0]!];
+  const differs = REFERENCE_FRONT_GATE[row.id];
   return differs
     ? { ...row, triggered: differs.triggered ?? row.triggered, expect: differs.expect ?? row.expect }
     : row;
@@ -51,26 +59,28 @@ async function referenceDisagreements(row: TableRow): Promise<string[]> {
 }
 
 describe('front gate, reference outcomes (reference conditions)', () => {
-  it.each(FRONT_GATE_ROWS.map((row) => [row.id, referenceRow(row)] as const))('row %s', async (_id, row) => {
+  it.each(FRONT_GATE_ROWS.map((row) => [row.id, referenceRow(row)] as const))('%s', async (_id, row) => {
     expect(await referenceDisagreements(row)).toEqual([]);
   });
 
-  it('marks as different exactly the rows that differ (7, 10, 17-22, 34; gate column 4, 5, 16; 6 and 13b)', () => {
+  it('marks as different exactly the rows where the reference gates otherwise, each a row of the table', () => {
+    expect(
+      Object.keys(REFERENCE_FRONT_GATE).filter((id) => !FRONT_GATE_ROWS.some((row) => row.id === id)),
+    ).toEqual([]);
     expect(Object.keys(REFERENCE_FRONT_GATE).sort()).toEqual([
-      '10',
-      '13b',
-      '16',
-      '17',
-      '18',
-      '19',
-      '20',
-      '21',
-      '22',
-      '34',
-      '4',
-      '5',
-      '6',
-      '7',
+      'labeled primary on a draft',
+      'labeled primary, fork head',
+      'ready_for_review, full label, auth: no run',
+      'ready_for_review, full label: no run',
+      'ready_for_review, no primary: no run',
+      'sync, draft, full label (drafts sweep)',
+      'sync, fork head, full label (nothing runs, not even validation)',
+      'sync, full-sweep label, auth, invalid source (fails closed, red)',
+      'sync, modifier only (all-evals)',
+      'sync, no labels',
+      'sync, sweep-enabled',
+      'sync, sweep-enabled, auth (reuse needs no full-sweep label)',
+      'sync, sweep-enabled, head message has [skip-sweep]',
     ]);
   });
 });
@@ -94,7 +104,7 @@ describe('reference rows that sweepkit fixes', () => {
     expect(legs.map((leg) => leg.conc)).toEqual([4, 8, 16, 32, 64]);
   });
 
-  it('an agentic-only PR sweep is not collected (T3)', async () => {
+  it('an agentic-only PR sweep is not collected', async () => {
     const plan = await simulate(byId('agentic-only PR').scenario, referenceText, true);
     expect(
       disagreements(plan, {

@@ -1,5 +1,5 @@
 // The gating decision tables (sweepkit's expected outcomes), event scenarios and the canary test plan
-// (T1-T8) as data: a scenario, the expected outcome per job, and optional extra checks on the
+// as data: a scenario, the expected outcome per job, and optional extra checks on the
 // plan. decision-tables.test.ts runs every row; mutation.test.ts reruns them on mutated YAML.
 import type { SimulationResult } from '../../shared/simulate/index.js';
 import { AGGREGATION_JOBS, FAN_OUT_JOBS } from './workflow-files.js';
@@ -55,12 +55,12 @@ const FULL = 'full-sweep-enabled';
 /** Front gate, sweepkit's expected outcomes; "Cancels active?" as the expected concurrency group. */
 export const FRONT_GATE_ROWS: TableRow[] = [
   {
-    id: '1 push to main touching the changelog',
+    id: 'push to main touching the changelog',
     scenario: push(),
     expect: gate('skipped', 'skipped', 'RUN'),
   },
   {
-    id: '2 push to main, [skip-sweep] in the message (ignored on push)',
+    id: 'push to main, [skip-sweep] in the message (ignored on push)',
     scenario: push({
       facts: { ref: 'refs/heads/main', headCommitMessage: 'x [skip-sweep]' },
       skipSweepMarker: true,
@@ -68,149 +68,149 @@ export const FRONT_GATE_ROWS: TableRow[] = [
     expect: gate('skipped', 'skipped', 'RUN'),
   },
   {
-    id: '3a push not touching the changelog: no run',
+    id: 'push not touching the changelog: no run',
     scenario: push({ changedFiles: ['README.md'] }),
     triggered: false,
     expect: {},
   },
   {
-    id: '3b PR not touching the changelog: no run',
+    id: 'PR not touching the changelog: no run',
     scenario: sync([FULL], { changedFiles: ['README.md'] }),
     triggered: false,
     expect: {},
   },
   {
-    id: '4 sync, no labels',
+    id: 'sync, no labels',
     scenario: sync([]),
     expect: gate('success', 'success', 'SKIP'),
     concurrency: ACTIVE,
   },
   {
-    id: '5 sync, modifier only (all-evals)',
+    id: 'sync, modifier only (all-evals)',
     scenario: sync(['all-evals']),
     expect: gate('success', 'success', 'SKIP'),
     concurrency: ACTIVE,
   },
   {
-    id: '6 sync, sweep-enabled',
+    id: 'sync, sweep-enabled',
     scenario: sync(['sweep-enabled']),
     expect: gate('success', 'success', 'RUN'),
     concurrency: ACTIVE,
   },
   {
-    id: '7 sync, sweep-enabled, auth (reuse needs no full-sweep label)',
+    id: 'sync, sweep-enabled, auth (reuse needs no full-sweep label)',
     scenario: sync(['sweep-enabled'], { reuseAuth: 'valid' }),
     expect: gate('success', 'success', 'SKIP'),
   },
   {
-    id: '8 sync, full-sweep label, no auth',
+    id: 'sync, full-sweep label, no auth',
     scenario: sync([FULL]),
     expect: gate('success', 'success', 'RUN'),
   },
   {
-    id: '9 sync, full-sweep label, auth, valid source',
+    id: 'sync, full-sweep label, auth, valid source',
     scenario: sync([FULL], { reuseAuth: 'valid' }),
     expect: gate('success', 'success', 'SKIP'),
   },
   {
-    id: '10 sync, full-sweep label, auth, invalid source (fails closed, red)',
+    id: 'sync, full-sweep label, auth, invalid source (fails closed, red)',
     scenario: sync([FULL], { reuseAuth: 'invalid' }),
     expect: gate('success', 'failure', 'SKIP'),
   },
   {
-    id: '11 sync, full + all-evals, auth',
+    id: 'sync, full + all-evals, auth',
     scenario: sync([FULL, 'all-evals'], { reuseAuth: 'valid' }),
     expect: gate('success', 'success', 'SKIP'),
   },
   {
-    id: '12a sync, full + evals-only, auth (gate skipped, sweep runs)',
+    id: 'sync, full + evals-only, auth (gate skipped, sweep runs)',
     scenario: sync([FULL, 'evals-only'], { reuseAuth: 'valid' }),
     expect: gate('success', 'skipped', 'RUN'),
   },
   {
-    id: '12b sync, full + agentx-fast, auth (gate skipped, sweep runs)',
+    id: 'sync, full + agentx-fast, auth (gate skipped, sweep runs)',
     scenario: sync([FULL, 'agentx-fast'], { reuseAuth: 'valid' }),
     expect: gate('success', 'skipped', 'RUN'),
   },
   {
-    id: '13 sync, two primary labels',
+    id: 'sync, two primary labels',
     scenario: sync([FULL, 'sweep-enabled']),
     expect: gate('failure', 'skipped', 'SKIP'),
     concurrency: ACTIVE,
   },
   {
-    id: '14 sync, changelog invalid',
+    id: 'sync, changelog invalid',
     scenario: sync([FULL], { changelogInvalid: true }),
     expect: gate('failure', 'skipped', 'SKIP'),
   },
   {
-    id: '15 sync, full label, head message has [skip-sweep]',
+    id: 'sync, full label, head message has [skip-sweep]',
     scenario: sync([FULL], { skipSweepMarker: true }),
     expect: gate('success', 'success', 'SKIP'),
   },
   {
-    id: '16 sync, sweep-enabled, head message has [skip-sweep]',
+    id: 'sync, sweep-enabled, head message has [skip-sweep]',
     scenario: sync(['sweep-enabled'], { skipSweepMarker: true }),
     expect: gate('success', 'success', 'SKIP'),
   },
   {
-    id: '17 sync, fork head, full label (nothing runs, not even validation)',
+    id: 'sync, fork head, full label (nothing runs, not even validation)',
     scenario: { event: PR, facts: { action: 'synchronize', labels: [FULL], fork: true } },
     expect: gate('skipped', 'skipped', 'SKIP'),
   },
   {
-    id: '18 sync, draft, full label (drafts sweep)',
+    id: 'sync, draft, full label (drafts sweep)',
     scenario: { event: PR, facts: { action: 'synchronize', labels: [FULL], draft: true } },
     expect: gate('success', 'success', 'RUN'),
   },
   {
-    id: '19 labeled primary on a draft',
+    id: 'labeled primary on a draft',
     scenario: { event: PR, facts: { action: 'labeled', label: FULL, labels: [FULL], draft: true } },
     expect: gate('success', 'skipped', 'RUN'),
   },
   {
-    id: '20 ready_for_review, full label: no run',
+    id: 'ready_for_review, full label: no run',
     scenario: { event: PR, facts: { action: 'ready_for_review', labels: [FULL] } },
     triggered: false,
     expect: {},
   },
   {
-    id: '21 ready_for_review, full label, auth: no run',
+    id: 'ready_for_review, full label, auth: no run',
     scenario: { event: PR, facts: { action: 'ready_for_review', labels: [FULL] }, reuseAuth: 'valid' },
     triggered: false,
     expect: {},
   },
   {
-    id: '22 ready_for_review, no primary: no run',
+    id: 'ready_for_review, no primary: no run',
     scenario: { event: PR, facts: { action: 'ready_for_review', labels: [] } },
     triggered: false,
     expect: {},
   },
   {
-    id: '23 labeled primary',
+    id: 'labeled primary',
     scenario: labeled(FULL, [FULL]),
     expect: gate('success', 'skipped', 'RUN'),
     concurrency: ACTIVE,
   },
   {
-    id: '24 labeled primary, auth (a fresh sweep is forced)',
+    id: 'labeled primary, auth (a fresh sweep is forced)',
     scenario: labeled(FULL, [FULL], { reuseAuth: 'valid' }),
     expect: gate('success', 'skipped', 'RUN'),
   },
   {
-    id: '25 labeled second primary (the running sweep dies, nothing replaces it)',
+    id: 'labeled second primary (the running sweep dies, nothing replaces it)',
     scenario: labeled('sweep-enabled', [FULL, 'sweep-enabled']),
     expect: gate('failure', 'skipped', 'SKIP'),
     concurrency: ACTIVE,
   },
   {
-    id: '26 labeled modifier, no primary',
+    id: 'labeled modifier, no primary',
     scenario: labeled('evals-only', ['evals-only']),
     expect: gate('success', 'skipped', 'SKIP'),
     concurrency: ACTIVE,
   },
   {
-    id: '27 labeled modifier, primary present (restart)',
+    id: 'labeled modifier, primary present (restart)',
     scenario: labeled('all-evals', [FULL, 'all-evals']),
     expect: gate('success', 'skipped', 'RUN'),
     concurrency: ACTIVE,
@@ -224,42 +224,42 @@ export const FRONT_GATE_ROWS: TableRow[] = [
     }),
   ),
   {
-    id: '29 labeled policy label, no primary',
+    id: 'labeled policy label, no primary',
     scenario: labeled('ci-checklist-complete', ['ci-checklist-complete']),
     expect: gate('success', 'skipped', 'SKIP'),
     concurrency: ACTIVE,
   },
   {
-    id: '30 labeled unrelated label, primary present (private group: cancels nothing)',
+    id: 'labeled unrelated label, primary present (private group: cancels nothing)',
     scenario: labeled('documentation', [FULL, 'documentation']),
     expect: gate('skipped', 'skipped', 'SKIP'),
     concurrency: PRIVATE,
   },
   {
-    id: '31 unlabeled last primary (cancels the sweep)',
+    id: 'unlabeled last primary (cancels the sweep)',
     scenario: unlabeled(FULL, []),
     expect: gate('success', 'skipped', 'SKIP'),
     concurrency: ACTIVE,
   },
   {
-    id: '32 unlabeled one of two primaries, one remains',
+    id: 'unlabeled one of two primaries, one remains',
     scenario: unlabeled('sweep-enabled', [FULL]),
     expect: gate('success', 'skipped', 'RUN'),
     concurrency: ACTIVE,
   },
   {
-    id: '33 unlabeled modifier, primary remains (restart)',
+    id: 'unlabeled modifier, primary remains (restart)',
     scenario: unlabeled('all-evals', [FULL]),
     expect: gate('success', 'skipped', 'RUN'),
     concurrency: ACTIVE,
   },
   {
-    id: '34 labeled primary, fork head',
+    id: 'labeled primary, fork head',
     scenario: { event: PR, facts: { action: 'labeled', label: FULL, labels: [FULL], fork: true } },
     expect: gate('skipped', 'skipped', 'SKIP'),
   },
   {
-    id: '35 labeled primary, head message has [skip-sweep]',
+    id: 'labeled primary, head message has [skip-sweep]',
     scenario: labeled(FULL, [FULL], { skipSweepMarker: true }),
     expect: gate('success', 'skipped', 'SKIP'),
   },
@@ -292,15 +292,15 @@ const expectEqual = (what: string, got: unknown, want: unknown) =>
 
 const canarySuccessChecks = (plan: SimulationResult) => [
   ...expectEqual('canary legs (conc)', concs(plan, 'canary-sweep'), [4]),
-  // T1: the fan-out runs the remaining config, so the canary row runs exactly once.
+  // A canary that succeeded: the fan-out runs the remaining config, so the canary row runs exactly once.
   ...expectEqual('single-node 8k1k legs (conc)', concs(plan, 'sweep-single-node-8k1k'), [8, 16, 32, 64]),
   ...expectEqual('eval legs (conc), from the full config', concs(plan, 'sweep-evals'), [32, 64]),
 ];
 
-/** Downstream outcomes (agentic-only sweeps are collected), event scenarios, and the canary plan T1-T8. */
+/** Downstream outcomes (agentic-only sweeps are collected), event scenarios, and the canary plan. */
 export const DOWNSTREAM_ROWS: TableRow[] = [
   {
-    id: 'PR sync full-sweep-enabled, fixed + eval rows, canary succeeds (T1)',
+    id: 'PR sync full-sweep-enabled, fixed + eval rows, canary succeeds',
     scenario: sync([FULL]),
     expect: {
       'canary-select': 'success',
@@ -318,7 +318,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     check: canarySuccessChecks,
   },
   {
-    id: 'same, canary fails: no fan-out, no collection (T2)',
+    id: 'same, canary fails: no fan-out, no collection',
     scenario: sync([FULL], { results: { 'canary-sweep': 'failure' } }),
     expect: {
       'canary-select': 'success',
@@ -367,7 +367,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     expect: { 'reuse-sweep-gate': 'skipped', 'canary-select': 'success', 'canary-sweep': 'success' },
   },
   {
-    id: 'agentic-only PR: no canary candidate, agentic fan-out, collected (T3)',
+    id: 'agentic-only PR: no canary candidate, agentic fan-out, collected',
     scenario: sync([FULL], { searchSpace: 'agenticOnly' }),
     expect: {
       'canary-select': 'success',
@@ -424,7 +424,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
       ),
   },
   {
-    id: 'run cancelled after the canary succeeded: queued fan-out cancelled, always() jobs still evaluate (T6/T7)',
+    id: 'run cancelled after the canary succeeded: queued fan-out cancelled, always() jobs still evaluate',
     scenario: sync([FULL], { cancelAfter: 'canary-sweep' }),
     expect: {
       'canary-sweep': 'success',
@@ -436,7 +436,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     },
   },
   {
-    id: 'no-canary label: canary skipped, full fan-out (T8)',
+    id: 'no-canary label: canary skipped, full fan-out',
     scenario: sync(['non-canary-full-sweep-enabled']),
     expect: {
       'canary-select': 'skipped',
@@ -465,7 +465,7 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
       plan.errors,
   },
   {
-    id: 'push, no reuse, fixed-sequence + evals (T5)',
+    id: 'push, no reuse, fixed-sequence + evals',
     scenario: push(),
     expect: {
       'canary-select': 'skipped',
