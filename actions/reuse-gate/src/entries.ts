@@ -1,13 +1,13 @@
-/**
- * The reuse-gate entries: the setup reuse decision (main) and one sub-action per other step.
- * Each entry module is loaded when its entry runs (one chunk per entry), so a step loads only
- * the flow it runs.
- */
+/** The reuse-gate entries: the setup reuse decision (main) and one sub-action per other step. */
 import { defineEntries } from '../../_common/entries.js';
+import { run as setup } from './modes/setup.js';
+import { run as stage } from './modes/stage.js';
+import { run as syncGate } from './modes/sync-gate.js';
+import { run as validateComment } from './modes/validate-comment.js';
 
 export const ENTRIES = defineEntries('reuse-gate', 'setup', {
-  setup: async () => (await import('./modes/setup.js')).run(),
-  'sync-gate': async () => (await import('./modes/sync-gate.js')).run(),
-  'validate-comment': async () => (await import('./modes/validate-comment.js')).run(),
-  stage: async () => (await import('./modes/stage.js')).run(),
+  setup,
+  'sync-gate': syncGate,
+  'validate-comment': validateComment,
+  stage,
 });

@@ -1,12 +1,11 @@
-/**
- * The trigger-ingest entries: the push-to-main ingest dispatch (main), recovery and the staging
- * callback. Each entry module is loaded when its entry runs (one chunk per entry), so a step
- * loads only the flow it runs.
- */
+/** The trigger-ingest entries: the push-to-main ingest dispatch (main), recovery and the staging callback. */
 import { defineEntries } from '../../_common/entries.js';
+import { run as ingest } from './modes/ingest.js';
+import { run as recover } from './modes/recover.js';
+import { run as stageCallback } from './modes/stage-callback.js';
 
 export const ENTRIES = defineEntries('trigger-ingest', 'ingest', {
-  ingest: async () => (await import('./modes/ingest.js')).run(),
-  recover: async () => (await import('./modes/recover.js')).run(),
-  'stage-callback': async () => (await import('./modes/stage-callback.js')).run(),
+  ingest,
+  recover,
+  'stage-callback': stageCallback,
 });
