@@ -9,6 +9,7 @@ export {
   _default,
   array,
   boolean,
+  compile,
   custom,
   discriminatedUnion,
   enum,
@@ -39,6 +40,7 @@ export {
   union,
   unknown,
   url,
+  validate,
 } from 'zod/mini';
 export type { ZodMiniType, infer, output, input } from 'zod/mini';
 export type * as core from 'zod/v4/core';

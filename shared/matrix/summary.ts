@@ -8,7 +8,10 @@ import { seqName } from './rows.js';
 
 function countBy(rows: Row[], key: (row: Row) => string): [string, number][] {
   const counts = new Map<string, number>();
-  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  for (const row of rows) {
+    const name = key(row);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 

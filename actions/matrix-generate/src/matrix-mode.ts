@@ -22,9 +22,20 @@ export const MatrixModeInputs = z.extend(GeneratorInputsSchema, {
   'working-directory': z.optional(z.string()),
 });
 
-/** Outputs shared by the matrix and families modes. */
-export async function publish(rows: Row[], families: Record<string, Row[]>, title: string): Promise<void> {
+/**
+ * Outputs shared by the matrix and families modes, in one append: `before` (the run-sweep
+ * groups) first, then the matrix, its row count and the families. Each view is its own
+ * JSON.stringify: serialising each row once and joining the texts measured slower (95 vs 25 ms
+ * CPU for the 3.2 MB of a full sweep), as V8 writes a whole array faster than it joins.
+ */
+export async function publish(
+  rows: Row[],
+  families: Record<string, Row[]>,
+  title: string,
+  before: Record<string, object> = {},
+): Promise<void> {
   setOutputs({
+    ...before,
     [OUTPUTS.matrix]: rows,
     [OUTPUTS.rowCount]: rows.length,
     ...families,
@@ -42,6 +53,7 @@ export async function runMatrixMode(): Promise<void> {
   validateRows(rows); // every row against its row schema (node-count included) before anything is published
   // The error names the filter that removed the last rows (a few more generations, only then).
   if (rows.length === 0 && inputs['fail-on-empty']) refuseEmpty(rows, true, await explainEmpty());
-  setOutputs({ [OUTPUTS.searchSpaceConfig]: sweepGroups(rows) });
-  await publish(rows, e2eFamilies(rows), `Benchmark matrix (${request.command})`);
+  await publish(rows, e2eFamilies(rows), `Benchmark matrix (${request.command})`, {
+    [OUTPUTS.searchSpaceConfig]: sweepGroups(rows),
+  });
 }
