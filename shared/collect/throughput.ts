@@ -30,7 +30,7 @@ interface SkippedFile {
 export interface ThroughputAggregate {
   /** The whole agg_bmk.json text (built on first use; `chunks` writes the same bytes piecewise). */
   readonly text: string;
-  /** The text in pieces of at most ~1 MB each, so a writer never holds a second full copy. */
+  /** The text in pieces of 1-2 MB each, so a writer never holds a second full copy. */
   chunks(): Iterable<string>;
   /** Elements written, by kind (for the summary). */
   counts: { rows: number; agentic: number; failedRuns: number; arrays: number };
@@ -145,14 +145,26 @@ export function aggregateThroughput(
     counts.rows++;
     elements.push(file.text as string);
   }
+  // Pieces gathered up to ~1 MB before each is yielded: a writer makes one write per piece,
+  // not three per element (150,000 writes for 50,000 rows).
   function* chunks(): Generator<string> {
     if (elements.length === 0) return yield '[]';
-    yield '[\n';
+    let parts = ['[\n'];
+    let size = 0;
     for (let k = 0; k < elements.length; k++) {
-      if (k > 0) yield ',\n';
-      yield* indentedElement(elements[k]!);
+      if (k > 0) parts.push(',\n');
+      for (const piece of indentedElement(elements[k]!)) {
+        parts.push(piece);
+        size += piece.length;
+        if (size >= CHUNK) {
+          yield parts.join('');
+          parts = [];
+          size = 0;
+        }
+      }
     }
-    yield '\n]';
+    parts.push('\n]');
+    yield parts.join('');
   }
   let text: string | undefined;
   return {
