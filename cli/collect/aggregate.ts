@@ -9,6 +9,7 @@ import { formatFlag, outputFormat } from '../_common/format.js';
 import { requireDirectory } from '../../io/read-file.js';
 import { writeText } from '../_common/stdout.js';
 import { writeChunks } from '../../io/write-chunks.js';
+import { tuneV8ForFolders } from '../../io/v8-tuning.js';
 
 const FLAGS = {
   'skip-invalid': {
@@ -49,9 +50,12 @@ export const aggregateCommand: Subcommand = {
     const maxFileBytes = wholeNumberFlag('--max-file-bytes', parsed.values['max-file-bytes'], 1);
     const format = outputFormat(parsed.values.format);
     requireDirectory(dir, 'results directory', 'pass the folder the bmk_* artifacts were downloaded to');
-    const result = aggregateThroughput(readJsonFiles(dir, { maxFileBytes }), {
-      strict: !parsed.values['skip-invalid'],
-    });
+    const result = aggregateThroughput(
+      readJsonFiles(dir, { maxFileBytes, beforeReading: tuneV8ForFolders }),
+      {
+        strict: !parsed.values['skip-invalid'],
+      },
+    );
     for (const file of result.skipped)
       process.stderr.write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
     const file = `agg_${exp}.json`;

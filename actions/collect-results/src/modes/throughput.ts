@@ -5,6 +5,7 @@ import { aggregateThroughput } from '../../../../shared/collect/throughput.js';
 import { throughputSummary } from '../../../../shared/collect/summary.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
 import { writeChunks } from '../../../../io/write-chunks.js';
+import { tuneV8ForFolders } from '../../../../io/v8-tuning.js';
 import type { ThroughputInputs } from '../inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
@@ -16,7 +17,9 @@ export async function throughputMode(inputs: ThroughputInputs): Promise<void> {
     : undefined;
   // Fetch first, decide second: every file is read, then aggregated; the output is written only
   // after every input loaded (strict mode throws before this point).
-  const result = aggregateThroughput(readJsonFiles(dir), { strict: inputs.strict });
+  const result = aggregateThroughput(readJsonFiles(dir, { beforeReading: tuneV8ForFolders }), {
+    strict: inputs.strict,
+  });
   writeChunks(names.file, result.chunks());
   const artifact = inputs.upload ? names.artifact : undefined;
   if (artifact) await (await import('../artifacts.js')).uploadFile(artifact, names.file);
