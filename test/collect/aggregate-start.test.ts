@@ -75,17 +75,20 @@ describe('readJsonFiles: beforeReading', () => {
   });
 });
 
+const LONG_RUN_FLAGS = '--semi-space-growth-factor=2 --interrupt-budget=67584';
+
 describe('tuneV8ForFolders', () => {
   const setFlagsFromString = jest.fn();
   jest.unstable_mockModule('node:v8', () => ({ setFlagsFromString }));
 
   it.each([
     [9_999, undefined, []],
-    [10_000, undefined, [['--semi-space-growth-factor=2']]],
-    [50_000, undefined, [['--semi-space-growth-factor=2']]],
+    [10_000, undefined, [[LONG_RUN_FLAGS]]],
+    [50_000, undefined, [[LONG_RUN_FLAGS]]],
     [50_000, '1', []],
   ])('%d root entries, SWEEPKIT_NO_V8_TUNING=%s', async (folders, noTuning, calls) => {
-    const { tuneV8ForFolders } = await import('../../io/v8-tuning.js');
+    const { tuneV8ForFolders, LONG_RUN_FLAGS: flags } = await import('../../io/v8-tuning.js');
+    expect(flags).toBe(LONG_RUN_FLAGS);
     setFlagsFromString.mockClear();
     const before = process.env.SWEEPKIT_NO_V8_TUNING;
     if (noTuning === undefined) delete process.env.SWEEPKIT_NO_V8_TUNING;
