@@ -18,15 +18,16 @@ import {
   statSync,
   type Stats,
 } from 'node:fs';
+// From the modules, not the capability's index, so the aggregate command's bundle stays small.
+import type { EvalSetInput } from '../shared/collect/evals/aggregate.js';
+import type { ResultFile } from '../shared/collect/throughput.js';
 import {
-  type EvalSetInput,
-  type ResultFile,
   type ResultTree,
   type TreeEntry,
   type TreeRead,
   walkEvalSets,
   walkJsonFiles,
-} from '../shared/collect/index.js';
+} from '../shared/collect/read-tree.js';
 import { decodeUtf8Strict } from '../shared/utf8.js';
 
 /**
@@ -38,6 +39,8 @@ export const DEFAULT_MAX_RESULT_FILE_BYTES = 64 * 1024 * 1024;
 export interface ResultTreeLimits {
   /** Files larger than this many bytes are skipped with a reason, not read. */
   maxFileBytes?: number;
+  /** Called once with the number of entries in the root, before any file is read. */
+  beforeReading?: (rootEntries: number) => void;
 }
 
 function errorCode(error: unknown): string {
@@ -66,20 +69,27 @@ function tooLarge(size: number, max: number): string | undefined {
     : undefined;
 }
 
-function readBounded(path: string, max: number): TreeRead {
+/**
+ * `regular`: the directory listing already said the path is a regular file (not a link), so the
+ * stat before opening is left out; a file swapped in since is still caught on the descriptor.
+ */
+function readBounded(path: string, max: number, regular = false): TreeRead {
   let fd: number | undefined;
   try {
-    const before = statSync(path);
-    const early = notRegular(before) ?? tooLarge(before.size, max);
-    if (early) return { error: early };
+    if (!regular) {
+      const before = statSync(path);
+      const early = notRegular(before) ?? tooLarge(before.size, max);
+      if (early) return { error: early };
+    }
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const stats = fstatSync(fd);
     const late = notRegular(stats) ?? tooLarge(stats.size, max);
     if (late) return { error: late };
     // One byte beyond the size shows a file that grew since fstat (read up to the cap only).
+    // Reading stops once the size fstat gave is in: a further read would only return 0.
     const buffer = Buffer.allocUnsafe(Math.min(stats.size + 1, max + 1));
     let filled = 0;
-    for (let n = 1; n > 0 && filled < buffer.length; filled += n)
+    for (let n = 1; n > 0 && filled < buffer.length && (filled === 0 || filled < stats.size); filled += n)
       n = readSync(fd, buffer, filled, buffer.length - filled, null);
     const grown = tooLarge(filled, max);
     if (grown) return { error: grown };
@@ -105,7 +115,10 @@ function listEntries(dir: string): TreeEntry[] {
     return [];
   }
   return dirents.map((dirent): TreeEntry => {
-    if (!dirent.isSymbolicLink()) return { name: dirent.name, directory: dirent.isDirectory() };
+    if (!dirent.isSymbolicLink())
+      return dirent.isFile()
+        ? { name: dirent.name, directory: false, regular: true }
+        : { name: dirent.name, directory: dirent.isDirectory() };
     try {
       return statSync(`${dir}/${dirent.name}`).isDirectory()
         ? {
@@ -127,7 +140,7 @@ function localResultTree(limits: ResultTreeLimits = {}): ResultTree {
   const max = limits.maxFileBytes ?? DEFAULT_MAX_RESULT_FILE_BYTES;
   return {
     list: listEntries,
-    read: (path) => readBounded(path, max),
+    read: (path, regular) => readBounded(path, max, regular),
     exists: (path) => {
       try {
         statSync(path);
@@ -141,7 +154,20 @@ function localResultTree(limits: ResultTreeLimits = {}): ResultTree {
 
 /** Every *.json at any depth under `root` (see walkJsonFiles). */
 export function readJsonFiles(root: string, limits?: ResultTreeLimits): ResultFile[] {
-  return walkJsonFiles(localResultTree(limits), root);
+  const tree = localResultTree(limits);
+  const beforeReading = limits?.beforeReading;
+  if (beforeReading) {
+    // The walk lists the root first.
+    let listed = false;
+    const list = tree.list;
+    tree.list = (dir) => {
+      const entries = list(dir);
+      if (!listed) beforeReading(entries.length);
+      listed = true;
+      return entries;
+    };
+  }
+  return walkJsonFiles(tree, root);
 }
 
 /** The eval sets under `root` (see walkEvalSets). */

@@ -25,7 +25,7 @@ import * as esbuild from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ncc = join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
-const { SHORT_PROCESS_FLAGS } = createRequire(import.meta.url)('../bin/run-bundle.js');
+const { OWN_BUNDLES, SHORT_PROCESS_FLAGS } = createRequire(import.meta.url)('../bin/run-bundle.js');
 
 /**
  * Actions bundled as ES modules: collect-results reaches @azure/storage-common (through
@@ -128,8 +128,17 @@ function entryShim(target) {
 async function bundleCli(target, staging) {
   try {
     await esbuild.build({
-      entryPoints: [join(lib, 'cli', `${target.group}.js`)],
-      outfile: join(staging, target.file),
+      // The group's bundle, and one per subcommand with a bundle of its own (OWN_BUNDLES in
+      // bin/run-bundle.js), from cli/<group>/<subcommand>-entry.ts; each is self-contained.
+      entryPoints: [
+        { in: join(lib, 'cli', `${target.group}.js`), out: target.file.replace(/\.cjs$/, '') },
+        ...(OWN_BUNDLES[target.group] ?? []).map((sub) => ({
+          in: join(lib, 'cli', target.group, `${sub}-entry.js`),
+          out: sub,
+        })),
+      ],
+      outdir: staging,
+      outExtension: { '.js': '.cjs' },
       bundle: true,
       platform: 'node',
       format: 'cjs',

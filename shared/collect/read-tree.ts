@@ -19,6 +19,11 @@ export interface TreeEntry {
    * a symbolic link loop): such entries are named in the skip list, never dropped silently.
    */
   problem?: string;
+  /**
+   * The listing saw a regular file itself (not a link to one): reading it needs no check before
+   * opening (the reader still checks what it opened).
+   */
+  regular?: boolean;
 }
 
 export type TreeRead = { text: string; mtimeMs: number } | { error: string };
@@ -27,15 +32,18 @@ export type TreeRead = { text: string; mtimeMs: number } | { error: string };
 export interface ResultTree {
   /** The entries of `dir`, sorted by code point; a missing or unreadable directory has none. */
   list(dir: string): TreeEntry[];
-  /** A file's text, or why it was not read (too large, not a regular file, invalid UTF-8, ...). */
-  read(path: string): TreeRead;
+  /**
+   * A file's text, or why it was not read (too large, not a regular file, invalid UTF-8, ...);
+   * `regular` as the listing saw the entry, when it was listed.
+   */
+  read(path: string, regular?: boolean): TreeRead;
   exists(path: string): boolean;
 }
 
 const join = (dir: string, name: string) => (dir.endsWith('/') ? dir + name : `${dir}/${name}`);
 
-function readText(tree: ResultTree, path: string): ResultFile['text'] {
-  const read = tree.read(path);
+function readText(tree: ResultTree, path: string, regular?: boolean): ResultFile['text'] {
+  const read = tree.read(path, regular);
   return 'error' in read ? read : read.text;
 }
 
@@ -50,7 +58,10 @@ export function walkJsonFiles(tree: ResultTree, root: string): ResultFile[] {
     for (const entry of entries) {
       if (entry.problem) files.push({ path: relative + entry.name, text: { error: entry.problem } });
       else if (!entry.directory && entry.name.endsWith('.json'))
-        files.push({ path: relative + entry.name, text: readText(tree, join(dir, entry.name)) });
+        files.push({
+          path: relative + entry.name,
+          text: readText(tree, join(dir, entry.name), entry.regular),
+        });
     }
     for (const entry of entries)
       if (entry.directory && !entry.problem) {

@@ -30,7 +30,7 @@ interface SkippedFile {
 export interface ThroughputAggregate {
   /** The whole agg_bmk.json text (built on first use; `chunks` writes the same bytes piecewise). */
   readonly text: string;
-  /** The text in pieces of at most ~1 MB each, so a writer never holds a second full copy. */
+  /** The text in pieces of 1-2 MB each, so a writer never holds a second full copy. */
   chunks(): Iterable<string>;
   /** Elements written, by kind (for the summary). */
   counts: { rows: number; agentic: number; failedRuns: number; arrays: number };
@@ -40,16 +40,12 @@ export interface ThroughputAggregate {
 const CHUNK = 1 << 20;
 
 /**
- * One element, indented by two spaces and ASCII-escaped, in pieces. JSON strings cannot hold a
+ * A piece of an element, indented by two spaces and ASCII-escaped. JSON strings cannot hold a
  * raw newline, so indenting every line never touches string content, and both the indent and
- * the escape work character by character, so cutting anywhere is safe.
+ * the escape work character by character, so an element can be cut anywhere. split + join:
+ * a third of the time of replaceAll on row-sized texts (which builds a string of many parts).
  */
-function* indentedElement(text: string): Generator<string> {
-  const trimmed = text.trim();
-  yield '  ';
-  for (let at = 0; at < trimmed.length; at += CHUNK)
-    yield escapeNonAscii(trimmed.slice(at, at + CHUNK).replaceAll('\n', '\n  '));
-}
+const indented = (piece: string): string => escapeNonAscii(piece.split('\n').join('\n  '));
 
 /** The consumer's `failed_run` rule: successful count numerically 0 and a numeric total. */
 export function isFailedRun(row: Record<string, unknown>): boolean {
@@ -145,14 +141,29 @@ export function aggregateThroughput(
     counts.rows++;
     elements.push(file.text as string);
   }
+  // Pieces gathered up to ~1 MB before each is yielded: a writer makes one write per piece,
+  // not three per element (150,000 writes for 50,000 rows). A large element is cut in ~1 MB
+  // pieces itself, so no piece holds a second copy of it whole.
   function* chunks(): Generator<string> {
     if (elements.length === 0) return yield '[]';
-    yield '[\n';
+    let parts = ['[\n'];
+    let size = 0;
     for (let k = 0; k < elements.length; k++) {
-      if (k > 0) yield ',\n';
-      yield* indentedElement(elements[k]!);
+      parts.push(k > 0 ? ',\n  ' : '  ');
+      const trimmed = elements[k]!.trim();
+      for (let at = 0; at < trimmed.length; at += CHUNK) {
+        const piece = indented(trimmed.slice(at, at + CHUNK));
+        parts.push(piece);
+        size += piece.length;
+        if (size >= CHUNK) {
+          yield parts.join('');
+          parts = [];
+          size = 0;
+        }
+      }
     }
-    yield '\n]';
+    parts.push('\n]');
+    yield parts.join('');
   }
   let text: string | undefined;
   return {

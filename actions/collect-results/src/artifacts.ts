@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { matchesArtifactPattern } from '../../../shared/collect/index.js';
+import { matchesArtifactPattern } from '../../../shared/collect/artifact-pattern.js';
 
 /** Loaded on demand: process-result runs once per benchmark job and never needs the artifact client. */
 async function artifactClient() {
