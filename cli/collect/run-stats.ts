@@ -1,15 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { decodeConfigBytes, readYaml } from '../../shared/config/yaml.js';
 import { UsageError } from '../../shared/errors.js';
-import { readFileBytes } from '../../io/read-file.js';
+import { readRunnerLabels } from '../../io/runner-labels.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import {
-  gatherRunStats,
-  hardwareLabels,
-  runStatsSummary,
-  runStatsTable,
-  toPythonJson,
-} from '../../shared/collect/index.js';
+import { gatherRunStats, runStatsSummary, runStatsTable, toPythonJson } from '../../shared/collect/index.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { formatFlag, outputFormat } from '../_common/format.js';
 import { writeText } from '../_common/stdout.js';
@@ -46,7 +39,11 @@ export const runStatsCommand: Subcommand = {
     const { values, positionals } = parsed;
     const runners = values.runners;
     const format = outputFormat(values.format);
-    const bytes = readFileBytes(runners, { what: 'runner pools file (--runners)' })!;
+    const labels = await readRunnerLabels(
+      runners,
+      'runner pools file (--runners)',
+      'run from the repository root, or pass --runners FILE',
+    );
     const token = process.env.GITHUB_TOKEN;
     if (!token) throw new UsageError('GITHUB_TOKEN is not set');
     // Loaded on demand: the per-job process-result path should not pay for the REST client.
@@ -57,8 +54,7 @@ export const runStatsCommand: Subcommand = {
         repository: values.repo ?? process.env.GITHUB_REPOSITORY ?? '',
         runId: values['run-id'] ?? process.env.GITHUB_RUN_ID ?? '',
       }),
-      // The config reader the matrix uses: NUL, invalid UTF-8 and oversized values named with the line.
-      hardwareLabels(await readYaml(decodeConfigBytes(bytes, runners), runners)),
+      labels,
     );
     writeFileSync(`${positionals[0]}.json`, gathered.stats === null ? 'null' : toPythonJson(gathered.stats));
     if (format === 'json') writeText(`${gathered.log.join('\n')}\n`);

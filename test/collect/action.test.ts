@@ -191,6 +191,38 @@ describe('collect-results action: run-stats mode against the fake REST server', 
     ).toBe(true);
   });
 
+  // runners.yaml is read with the matrix's config reader: bytes it refuses are refused here too.
+  it('a runner pools file that is not UTF-8 fails naming the file and line, before any API call', async () => {
+    const cwd = runnersWorkspace();
+    const file = join(cwd, 'configs/runners.yaml');
+    writeFileSync(file, Buffer.concat([readFileSync(file), Buffer.from('bad-\xff: [x]\n', 'latin1')]));
+    const before = fake.requests.length;
+    const result = await runAction('collect-results/run-stats', {
+      inputs: { 'github-token': 't0ken', upload: 'false' },
+      env: env(),
+      cwd,
+    });
+    expect(result.code).toBe(1);
+    const error = result.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(error).toMatch(/configs\/runners\.yaml/);
+    expect(error).toMatch(/line \d+|:\d+/);
+    expect(fake.requests.length).toBe(before);
+    expect(() => readFileSync(join(cwd, 'run_stats.json'))).toThrow();
+  });
+
+  it('a missing runner pools file fails saying how to provide it', async () => {
+    const cwd = workspace();
+    const result = await runAction('collect-results/run-stats', {
+      inputs: { 'github-token': 't0ken', upload: 'false' },
+      env: env(),
+      cwd,
+    });
+    expect(result.code).toBe(1);
+    const error = result.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(error).toContain('the runner pools file (runners-file) does not exist');
+    expect(error).toContain('check out the repository first, or set runners-file');
+  });
+
   it('a run that cannot be fetched fails the step and writes no file', async () => {
     const cwd = runnersWorkspace();
     const result = await runAction('collect-results/run-stats', {

@@ -1,35 +1,24 @@
 import * as core from '../../../_common/workflow-commands.js';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { writeFileSync } from 'node:fs';
 import { SweepkitError } from '../../../../shared/errors.js';
 import {
   RUN_ARTIFACTS,
   gatherRunStats,
   runStatsSummary,
-  hardwareLabels,
   toPythonJson,
 } from '../../../../shared/collect/index.js';
 import { uploadFile } from '../artifacts.js';
 import { githubRunJobsSource } from '../../../../io/github-run-jobs.js';
+import { readRunnerLabels } from '../../../../io/runner-labels.js';
 import type { RunStatsInputs } from '../inputs.js';
 import { finish } from '../report.js';
 
-function labelsFrom(file: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new SweepkitError({
-      message: 'runner pools file not found',
-      file,
-      hint: 'check out the repository first, or set runners-file',
-    });
-  }
-  return hardwareLabels(parse(text));
-}
-
 export async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
-  const labels = labelsFrom(inputs['runners-file']);
+  const labels = await readRunnerLabels(
+    inputs['runners-file'],
+    'runner pools file (runners-file)',
+    'check out the repository first, or set runners-file',
+  );
   const token = inputs['github-token'];
   if (!token)
     throw new SweepkitError({
