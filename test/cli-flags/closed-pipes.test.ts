@@ -63,6 +63,8 @@ describe('EPIPE ends quietly (the real CLI, pipes closed by the reader)', () => 
     [['--version'], 0],
     [['matrix', 'full-sweep', '--help'], 0],
     [['reuse', 'find', '--help'], 0],
+    // `collect aggregate` has a bundle of its own (dist/cli/collect/aggregate.cjs).
+    [['collect', 'aggregate', '--help'], 0],
   ])(
     'stdout closed: sweepkit %j exits %d with nothing on stderr',
     async (args, code) => {
@@ -75,6 +77,7 @@ describe('EPIPE ends quietly (the real CLI, pipes closed by the reader)', () => 
     [[], 2],
     [['matrix', 'full-sweep', '--bogus'], 2],
     [['stage', 'select', '--bogus'], 2],
+    [['collect', 'aggregate'], 2],
   ])(
     'stderr closed: sweepkit %j keeps its exit code %d (no crash)',
     async (args, code) => {
