@@ -37,19 +37,25 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
   const git = (args: string[], okCodes?: number[]) => runGit(args, { cwd: root(), okCodes });
   const inTree = (worktree: string, args: string[], okCodes?: number[]) =>
     runGit(args, { cwd: worktree, okCodes });
-  const gitPath = (name: string) => {
-    const path = text(git(['rev-parse', '--git-path', name]).stdout).trim();
-    return isAbsolute(path) ? path : resolve(root(), path);
-  };
-  const commonDir = () => {
-    const path = text(git(['rev-parse', '--git-common-dir']).stdout).trim();
-    return isAbsolute(path) ? path : resolve(root(), path);
-  };
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(root(), path));
+  const commonDir = () => absolute(text(git(['rev-parse', '--git-common-dir']).stdout).trim());
 
   return {
     root,
     operationInProgress() {
-      for (const [name, marker] of IN_PROGRESS) if (existsSync(gitPath(marker))) return name;
+      // One rev-parse answers where every marker lives (each `--git-path` prints one line).
+      // A path holding a newline would shift the lines: refuse rather than check the wrong file.
+      const paths = text(
+        git(['rev-parse', ...IN_PROGRESS.flatMap(([, marker]) => ['--git-path', marker])]).stdout,
+      )
+        .replace(/\n$/, '')
+        .split('\n');
+      if (paths.length !== IN_PROGRESS.length || paths.some((p) => p === '')) {
+        throw new SweepkitError({
+          message: `git rev-parse --git-path printed ${paths.length} paths, expected ${IN_PROGRESS.length}`,
+        });
+      }
+      for (const [i, [name]] of IN_PROGRESS.entries()) if (existsSync(absolute(paths[i]!))) return name;
       return null;
     },
     statusLines() {

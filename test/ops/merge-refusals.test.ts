@@ -218,7 +218,7 @@ const preComment: Case[] = [
 ];
 
 describe('refusals before anything is posted', () => {
-  it.each(preComment)('$name → $step', async (c) => {
+  it.each(preComment)('$name', async (c) => {
     world = await createWorld(c.scenario);
     c.setup?.(world);
     const before = snapshot(world.user);
@@ -233,7 +233,7 @@ describe('refusals before anything is posted', () => {
     expect(git(world.bare, 'for-each-ref')).toBe(bareBefore);
   });
 
-  it('R1: the head moves during local preparation → refused before the comment', async () => {
+  it('the head moves during local preparation → refused before the comment', async () => {
     world = await createWorld();
     const w = world;
     const real = createOpsGit(w.user);
@@ -254,7 +254,7 @@ describe('refusals before anything is posted', () => {
 });
 
 describe('refusals after the comment', () => {
-  it('R3: someone pushes between the checks and the push → push rejected, comment left', async () => {
+  it('someone pushes between the checks and the push → push rejected, comment left', async () => {
     world = await createWorld();
     const w = world;
     w.onRequest = (r) => {
@@ -420,7 +420,7 @@ describe('refusals after the comment', () => {
     },
   ];
 
-  it.each(afterPush)('$name → $step', async (c) => {
+  it.each(afterPush)('$name', async (c) => {
     world = await createWorld();
     const w = world;
     if (c.ci) w.ci = c.ci;

@@ -1,6 +1,6 @@
 /**
  * recover-ingest steps in-process on real repositories (a bare origin and a user clone) against
- * the fake GitHub: check-source, scope, assess, the Case A rerun, the Case B recovery PR and its
+ * the fake GitHub: check-source, scope, assess, the app-ingest rerun, the recovery PR and its
  * merge, and the agentic re-dispatch. Every safety invariant is violated once and checked for its
  * message and for nothing having been sent or pushed.
  */
@@ -94,14 +94,14 @@ describe('check-source', () => {
     );
   });
 
-  it('S5: a source without an unexpired result artifact is refused', async () => {
+  it('a source without an unexpired result artifact is refused', async () => {
     w.fake.artifacts[SOURCE] = [{ id: 1, name: 'results_bmk', expired: true }];
     await expect(source(String(SOURCE))).rejects.toThrow(
       `Reusable source run ${SOURCE} has no benchmark, eval, or agentic result artifact.`,
     );
   });
 
-  it('S4: a source commit that is not an ancestor of the PR head is refused', async () => {
+  it('a source commit that is not an ancestor of the PR head is refused', async () => {
     const stray = git(
       w.bare,
       'commit-tree',
@@ -190,7 +190,7 @@ describe('scope', () => {
     expect(worktreesGone()).toBe(true);
   });
 
-  it('entries of another PR are refused (rule 5)', async () => {
+  it('entries that link another PR are refused', async () => {
     await expect(
       scope(w.ctx().git, {
         mergeSha: w.merge,
@@ -209,7 +209,7 @@ describe('assess', () => {
   const run = () =>
     assess(w.ctx(), { target: TARGET_URL, jobId: null, acceptConclusions: [], sourceRun: null });
 
-  it('Case A: the app run names this pair and failed; a newer app run of another pair is ignored', async () => {
+  it('the app run names this pair and failed: rerun it; a newer app run of another pair is ignored', async () => {
     w.app.runs.unshift({
       ...w.app.runs[0]!,
       id: 7002,
@@ -236,7 +236,7 @@ describe('assess', () => {
     expect(w.writes()).toEqual([]);
   });
 
-  it('Case B: a bogus ingest under the target id as source', async () => {
+  it('a bogus ingest under the target id as source: open a recovery PR', async () => {
     w.app.logs[71] = `Source run: ${TARGET}\nMerge run: ${TARGET}\n`;
     const { decision } = await run();
     expect(decision).toMatchObject({
@@ -246,7 +246,7 @@ describe('assess', () => {
     });
   });
 
-  it('S6: stop when the target lost its changelog-metadata', async () => {
+  it('stop when the target lost its changelog-metadata', async () => {
     w.fake.artifacts[TARGET] = [{ id: 2, name: 'changelog-metadata', expired: true }];
     expect((await run()).decision).toEqual({
       case: 'stop',
@@ -255,13 +255,13 @@ describe('assess', () => {
     });
   });
 
-  it('S9: app logs gone (410) is undecidable, exit 3; never decided by recency', async () => {
+  it('app logs gone (410) is undecidable, exit 3; never decided by recency', async () => {
     w.app.logs[71] = null;
     expect((await run()).decision).toMatchObject({ case: 'stop', exitCode: 3 });
   });
 });
 
-describe('rerun-app-ingest (Case A)', () => {
+describe('rerun-app-ingest', () => {
   const rerun = (send = true, pair = { sourceRun: String(SOURCE), mergeRun: String(TARGET) }) =>
     rerunAppIngest(w.ctx(send), { ingestRun: String(APP_RUN), ...pair });
 
@@ -280,7 +280,7 @@ describe('rerun-app-ingest (Case A)', () => {
     expect(w.app.reruns).toEqual([{ run_id: APP_RUN, kind: 'whole-attempt' }]);
   });
 
-  it('S1/S9: another pair is refused; a dry run sends nothing; nothing ever reruns the repository', async () => {
+  it('another pair is refused; a dry run sends nothing; nothing ever reruns the repository', async () => {
     await expect(rerun(true, { sourceRun: '1', mergeRun: String(TARGET) })).rejects.toThrow(
       `app run ${APP_RUN} names source ${SOURCE} / merge ${TARGET}, expected 1 / ${TARGET}; it is not this pair's ingest`,
     );
@@ -294,7 +294,7 @@ describe('rerun-app-ingest (Case A)', () => {
   });
 });
 
-describe('open-pr (Case B)', () => {
+describe('open-pr', () => {
   it('dry run: every check, the plan, zero writes, no branch', async () => {
     const report = await openPr({}, false);
     expect(report).toMatchObject({ sent: false, branch: `recovery/reuse-pr-${PR}`, source_run_id: SOURCE });
@@ -305,7 +305,7 @@ describe('open-pr (Case B)', () => {
   });
 
   it(
-    'sends in order: push, PR, label, pinned comment, then the carrier push; S7 and S8 hold',
+    'sends in order: push, PR, label, pinned comment, then the carrier push; history kept byte for byte, the carrier has the recovery commit and the source as parents',
     async () => {
       const report = await openPr();
       const n = report.recovery_pr!;
@@ -348,7 +348,7 @@ describe('open-pr (Case B)', () => {
     expect(worktreesGone()).toBe(true);
   };
 
-  it('S2: a target that is not a failed push run of run-sweep.yml on main', async () => {
+  it('a target that is not a failed push run of run-sweep.yml on main', async () => {
     w.fake.runs[0]!.head_branch = 'feat/x';
     await expect(openPr()).rejects.toThrow(
       new RecoverRefusal("target run head_branch is 'feat/x', expected 'main'"),
@@ -356,13 +356,13 @@ describe('open-pr (Case B)', () => {
     untouched();
   });
 
-  it('S3: a merge commit that maps to no merged PR', async () => {
+  it('a merge commit that maps to no merged PR', async () => {
     w.fake.commitPulls[w.merge] = [];
     await expect(openPr()).rejects.toThrow('target merge SHA maps to 0 exact merged PRs');
     untouched();
   });
 
-  it('S4: a source run that is not a pull_request run of the PR', async () => {
+  it('a source run that is not a pull_request run of the PR', async () => {
     w.fake.runs[1]!.event = 'push';
     await expect(openPr()).rejects.toThrow(`Reusable source run ${SOURCE} is not a pull_request run.`);
     untouched();
@@ -391,13 +391,13 @@ describe('open-pr (Case B)', () => {
     untouched();
   });
 
-  it('S10: without --send nothing is written even when everything passes', async () => {
+  it('without --send nothing is written even when everything passes', async () => {
     await openPr({}, false);
     untouched();
   });
 });
 
-describe('open-pr: S7 on a merge that rewrote history', () => {
+describe('open-pr on a merge that rewrote history', () => {
   let h: RecoveryWorld;
   beforeAll(async () => {
     h = await createRecoveryWorld({
@@ -424,7 +424,7 @@ describe('open-pr: S7 on a merge that rewrote history', () => {
   });
 });
 
-describe('finish (Case B)', () => {
+describe('finish', () => {
   /**
    * A recovery PR whose run reused the source: gates green, setup and GPU jobs skipped. Opened
    * once; later cases restore the branch and the fake's state instead of opening it again.
@@ -597,7 +597,7 @@ describe('redispatch-agentic', () => {
 
   it.each([
     [
-      'S6: merge run without changelog-metadata',
+      'merge run without changelog-metadata',
       () => void (w.fake.artifacts[TARGET] = []),
       `merge run ${TARGET} has no unexpired changelog-metadata artifact`,
     ],
