@@ -83,12 +83,12 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
       return dir;
     },
     cleanup(worktree, privateRef) {
-      if (worktree !== null) {
-        git(['worktree', 'remove', '--force', worktree], [128]);
-        rmSync(worktree, { recursive: true, force: true });
-      }
+      // A removed worktree leaves no administrative files; only a failed removal (or a worktree
+      // that was never added) can leave some for `git worktree prune`.
+      const removed = worktree !== null && git(['worktree', 'remove', '--force', worktree], [128]).code === 0;
+      if (worktree !== null) rmSync(worktree, { recursive: true, force: true });
       git(['update-ref', '-d', privateRef], [1]);
-      git(['worktree', 'prune']);
+      if (!removed) git(['worktree', 'prune']);
     },
     head(worktree) {
       return text(inTree(worktree, ['rev-parse', 'HEAD']).stdout).trim();

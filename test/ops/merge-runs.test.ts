@@ -1,5 +1,5 @@
 /** merge-with-reuse over whole runs: dry runs, running twice, a fault on every API call. */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { changelog } from '../changelog/helpers.js';
 import { MergeRefusal } from '../../shared/ops/merge/refusal.js';
 import type { RecordedRequest } from '../fake-github/index.js';
@@ -150,12 +150,19 @@ const ENDPOINTS = [
 ];
 
 describe('a fault on every API call fails closed', () => {
+  // One world for every case: each case resets it, and its fault matches only while it runs.
+  let shared: World | undefined;
+  afterAll(() => shared?.close());
+  const fresh = async () => {
+    shared ??= await createWorld({ mainAdvances: true });
+    shared.reset();
+    return shared;
+  };
+
   it('the happy path uses exactly these endpoints', async () => {
-    world = await createWorld({ mainAdvances: true });
-    await world.run();
-    expect([...new Set(world.gh.requests.filter((r) => r.method !== 'GIT').map(endpointOf))]).toEqual(
-      ENDPOINTS,
-    );
+    const w = await fresh();
+    await w.run();
+    expect([...new Set(w.gh.requests.filter((r) => r.method !== 'GIT').map(endpointOf))]).toEqual(ENDPOINTS);
   });
 
   // One case per endpoint (its first call fails), plus the last read of the PR before the merge.
@@ -166,15 +173,18 @@ describe('a fault on every API call fails closed', () => {
   it.each(cases)(
     '$endpoint failing (call $occurrence): stops with nothing merged, checkout unchanged',
     async (c) => {
-      world = await createWorld({ mainAdvances: true });
-      const w = world;
+      const w = await fresh();
       let seen = 0;
-      w.gh.fault((r) => endpointOf(r) === c.endpoint && ++seen === c.occurrence, {
+      let running = true;
+      w.gh.fault((r) => running && endpointOf(r) === c.endpoint && ++seen === c.occurrence, {
         status: 502,
         body: { message: 'bad gateway' },
       });
       const before = snapshot(w.user);
-      const error = await w.run().catch((e: unknown) => e);
+      const error = await w
+        .run()
+        .catch((e: unknown) => e)
+        .finally(() => (running = false));
       expect(seen).toBeGreaterThanOrEqual(c.occurrence);
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toContain('HTTP 502');
