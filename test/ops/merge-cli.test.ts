@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { cliPath } from '../helpers/paths.js';
 import { runCliAsync } from '../helpers/run-cli.js';
 import { createWorld, git, PR, REPO, snapshot, type World } from './world.js';
+import { join } from 'node:path';
+import { refsOf } from './refs.js';
 
 jest.setTimeout(120_000);
 
@@ -133,7 +135,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
     expect(await exited).toBe(130);
     expect(stderr).toContain('✗ Interrupted; the private worktree was removed');
     expect(git(w.user, 'worktree', 'list').split('\n')).toHaveLength(1);
-    expect(git(w.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+    expect(refsOf(join(w.user, '.git'), 'refs/sweepkit')).toEqual([]);
     expect(w.fake.merges).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
   type Scenario,
   type World,
 } from './world.js';
+import { refsOf } from './refs.js';
 
 jest.setTimeout(120_000);
 
@@ -226,7 +227,7 @@ const preComment: Case[] = [
 async function refusedBeforeComment(w: World, c: Case): Promise<void> {
   c.setup?.(w);
   const before = snapshot(w.user);
-  const bareBefore = git(w.bare, 'for-each-ref');
+  const bareBefore = refsOf(w.bare);
   const error = await refusal(w, c.overrides);
   expect(error.step).toBe(c.step);
   if (typeof c.message === 'string') expect(error.message).toBe(c.message);
@@ -234,7 +235,7 @@ async function refusedBeforeComment(w: World, c: Case): Promise<void> {
   expect(error.left).toBeNull();
   expect(snapshot(w.user)).toEqual(before);
   expect(writes(w)).toEqual([]);
-  expect(git(w.bare, 'for-each-ref')).toBe(bareBefore);
+  expect(refsOf(w.bare)).toEqual(bareBefore);
 }
 
 /** Cases that differ from the default world only in GitHub's state share one world. */

@@ -14,6 +14,8 @@ import {
   snapshot,
   type World,
 } from './world.js';
+import { refsOf } from './refs.js';
+import { join } from 'node:path';
 
 jest.setTimeout(300_000);
 
@@ -55,10 +57,10 @@ describe('dry run', () => {
   ])('$name: prints the plan and changes nothing', async (c) => {
     world = await createWorld(c.scenario);
     const before = snapshot(world.user);
-    const bareBefore = git(world.bare, 'for-each-ref');
+    const bareBefore = refsOf(world.bare);
     const report = await world.run({ dryRun: true });
     expect(nonGet(world)).toEqual([]);
-    expect(git(world.bare, 'for-each-ref')).toBe(bareBefore);
+    expect(refsOf(world.bare)).toEqual(bareBefore);
     expect(snapshot(world.user)).toEqual(before);
     const post = report.pushed_sha.slice(0, 8);
     const head = world.prHead().slice(0, 8);
@@ -79,7 +81,7 @@ describe('dry run', () => {
       { method: 'PUT', path: '/pulls/7/merge', body: { merge_method: 'squash', sha: report.pushed_sha } },
     ]);
     // The predicted commit is gone with the private worktree; its shape is what a real run pushes.
-    expect(git(world.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+    expect(refsOf(join(world.user, '.git'), 'refs/sweepkit')).toEqual([]);
     expect(git(world.user, 'worktree', 'list').split('\n')).toHaveLength(1);
     void c.parents;
   });
@@ -190,7 +192,7 @@ describe('a fault on every API call fails closed', () => {
       expect((error as Error).message).toContain('HTTP 502');
       expect(w.fake.merges).toEqual([]);
       expect(snapshot(w.user)).toEqual(before);
-      expect(git(w.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+      expect(refsOf(join(w.user, '.git'), 'refs/sweepkit')).toEqual([]);
     },
   );
 });

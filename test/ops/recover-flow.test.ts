@@ -17,6 +17,7 @@ import { checkSource } from '../../shared/ops/recover/source.js';
 import { targetOfPull } from '../../shared/ops/recover/target.js';
 import { changelog } from '../changelog/helpers.js';
 import { git } from './world.js';
+import { writeRef } from './refs.js';
 import {
   APP_RUN,
   createRecoveryWorld,
@@ -432,8 +433,8 @@ describe('finish', () => {
   let cached: { n: number; head: string; fake: string } | null = null;
   async function opened(): Promise<{ n: number; head: string }> {
     if (cached) {
-      git(w.bare, 'update-ref', `refs/heads/recovery/reuse-pr-${PR}`, cached.head);
-      git(w.bare, 'update-ref', `refs/pull/${cached.n}/head`, cached.head);
+      writeRef(w.bare, `refs/heads/recovery/reuse-pr-${PR}`, cached.head);
+      writeRef(w.bare, `refs/pull/${cached.n}/head`, cached.head);
       Object.assign(w.fake, JSON.parse(cached.fake));
       w.log();
       w.gh.requests.length = 0;

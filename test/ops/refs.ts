@@ -63,3 +63,8 @@ export function deleteLooseRef(gitDir: string, ref: string): boolean {
   rmSync(join(gitDir, ref), { force: true });
   return true;
 }
+
+/** `<sha> <ref>` of every ref under `prefix`, as `git for-each-ref` lists them. */
+export function refsOf(gitDir: string, prefix = 'refs'): string[] {
+  return [...readRefs(gitDir, prefix)].map(([ref, sha]) => `${sha} ${ref}`);
+}
