@@ -16,7 +16,7 @@ import { createRecoveryGitHub } from '../../io/github-recover.js';
 import type { RecoveryContext } from '../../shared/ops/recover/context.js';
 import { APP_PREPARE_STEP } from '../../shared/ops/recover/names.js';
 import { deleteLooseRef, readRef, readRefs, writeRef } from './refs.js';
-import { git } from './world.js';
+import { git, gitBatch } from './world.js';
 
 export const REPO = 'example-org/bench';
 const APP = 'example-org/bench-app';
@@ -56,11 +56,13 @@ export interface RecoveryWorld {
   close(): Promise<void>;
 }
 
-function commitFiles(dir: string, files: Record<string, string>, message: string): string {
+function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', message);
-  return git(dir, 'rev-parse', 'HEAD');
+}
+
+/** Commits everything in `dir`, then runs `after`; returns the new commit (one shell, see gitBatch). */
+function commitAll(dir: string, message: string, after: string[][] = []): string {
+  return gitBatch(dir, [['add', '-A'], ['commit', '-qm', message], ['rev-parse', 'HEAD'], ...after])[2]!;
 }
 
 export interface RecoveryScenario {
@@ -73,38 +75,32 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
   const bare = join(dir, 'origin.git');
   const seed = join(dir, 'seed');
   const user = join(dir, 'user');
-  git(dir, 'init', '-q', '--bare', '-b', 'main', bare);
-  git(dir, 'init', '-q', '-b', 'main', seed);
+  gitBatch(dir, [
+    ['init', '-q', '--bare', '-b', 'main', bare],
+    ['init', '-q', '-b', 'main', seed],
+  ]);
   cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
-  const base = commitFiles(seed, { [FILE]: HISTORY, 'README.md': 'readme\n' }, 'base');
-  git(seed, 'checkout', '-q', '-b', 'feat/r');
-  const prHead = commitFiles(
-    seed,
-    {
-      [FILE]: changelog(
-        HISTORY,
-        entry({ keys: ['config-b'], description: ['Recovery example entry'], link: 'XXX' }),
-      ),
-    },
-    'pr',
-  );
-  git(seed, 'checkout', '-q', 'main');
-  const merge = commitFiles(
-    seed,
-    { [FILE]: scenario.mergeChangelog ?? changelog(HISTORY, PR_ENTRY), 'README.md': 'readme, merged\n' },
-    'PR 42 (#42)',
-  );
-  commitFiles(
-    seed,
-    { [FILE]: changelog(scenario.mergeChangelog ?? changelog(HISTORY, PR_ENTRY), LATER_ENTRY) },
-    'PR 43 (#43)',
-  );
-  git(seed, 'remote', 'add', 'origin', bare);
-  git(seed, 'push', '-q', 'origin', 'main', 'feat/r');
-  git(bare, 'update-ref', `refs/pull/${PR}/head`, prHead);
-  git(dir, 'clone', '-q', bare, user);
-  git(user, 'config', 'user.name', 'Maintainer');
-  git(user, 'config', 'user.email', 'm@example.org');
+  writeFiles(seed, { [FILE]: HISTORY, 'README.md': 'readme\n' });
+  const base = commitAll(seed, 'base', [['checkout', '-q', '-b', 'feat/r']]);
+  writeFiles(seed, {
+    [FILE]: changelog(
+      HISTORY,
+      entry({ keys: ['config-b'], description: ['Recovery example entry'], link: 'XXX' }),
+    ),
+  });
+  const prHead = commitAll(seed, 'pr', [['checkout', '-q', 'main']]);
+  const merged = scenario.mergeChangelog ?? changelog(HISTORY, PR_ENTRY);
+  writeFiles(seed, { [FILE]: merged, 'README.md': 'readme, merged\n' });
+  const merge = commitAll(seed, 'PR 42 (#42)');
+  writeFiles(seed, { [FILE]: changelog(merged, LATER_ENTRY) });
+  commitAll(seed, 'PR 43 (#43)', [
+    ['remote', 'add', 'origin', bare],
+    ['push', '-q', 'origin', 'main', 'feat/r'],
+    ['-C', bare, 'update-ref', `refs/pull/${PR}/head`, prHead],
+    ['-C', dir, 'clone', '-q', bare, user],
+    ['-C', user, 'config', 'user.name', 'Maintainer'],
+    ['-C', user, 'config', 'user.email', 'm@example.org'],
+  ]);
 
   const gh = await startFakeGitHub();
   const lines: string[] = [];

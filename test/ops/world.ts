@@ -63,7 +63,7 @@ const END = '\u0000';
  * command's trimmed stdout, in order; the first failing command throws as `git` does, except
  * the ones marked `mayFail` (their output is then empty).
  */
-function gitBatch(cwd: string, commands: (string[] | { mayFail: string[] })[]): string[] {
+export function gitBatch(cwd: string, commands: (string[] | { mayFail: string[] })[]): string[] {
   const script = commands
     .map((c) => {
       const args = Array.isArray(c) ? c : c.mayFail;
