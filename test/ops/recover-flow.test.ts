@@ -16,7 +16,7 @@ import { scope } from '../../shared/ops/recover/scope.js';
 import { checkSource } from '../../shared/ops/recover/source.js';
 import { targetOfPull } from '../../shared/ops/recover/target.js';
 import { changelog } from '../changelog/helpers.js';
-import { git } from './world.js';
+import { git, gitBatch } from './world.js';
 import { writeRef } from './refs.js';
 import {
   APP_RUN,
@@ -127,17 +127,17 @@ describe('check-source', () => {
   it('drift is tagged execution or other; --fail-on-drift refuses on execution paths', async () => {
     // The PR head moves on after the source run: a config and a doc change.
     const seed = join(w.dir, 'drift');
-    git(w.dir, 'clone', '-q', '-b', 'feat/r', w.bare, seed);
-    git(seed, 'config', 'user.name', 't');
-    git(seed, 'config', 'user.email', 't@t');
+    gitBatch(w.dir, [['clone', '-q', '-b', 'feat/r', w.bare, seed]]);
     const { writeFileSync, mkdirSync } = await import('node:fs');
     writeFileSync(join(seed, 'configs', 'x.yaml'), 'x: 1\n');
     mkdirSync(join(seed, 'docs'), { recursive: true });
     writeFileSync(join(seed, 'docs', 'y.md'), 'y\n');
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '-qm', 'drift');
-    const moved = git(seed, 'rev-parse', 'HEAD');
-    git(seed, 'push', '-q', 'origin', `HEAD:refs/pull/${PR}/head`, '--force');
+    const [, , moved] = gitBatch(seed, [
+      ['add', '-A'],
+      ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'drift'],
+      ['rev-parse', 'HEAD'],
+      ['push', '-q', 'origin', `HEAD:refs/pull/${PR}/head`, '--force'],
+    ]) as [string, string, string];
     try {
       const report = await source();
       expect(report.drift).toEqual([
@@ -537,11 +537,13 @@ describe('finish', () => {
   it('refuses an extra file in the PR', async () => {
     const { n } = await opened();
     const clone = join(w.dir, 'extra');
-    git(w.dir, 'clone', '-q', '-b', `recovery/reuse-pr-${PR}`, w.bare, clone);
+    gitBatch(w.dir, [['clone', '-q', '-b', `recovery/reuse-pr-${PR}`, w.bare, clone]]);
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(clone, 'README.md'), 'changed\n');
-    git(clone, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'extra');
-    git(clone, 'push', '-q', 'origin', `HEAD:recovery/reuse-pr-${PR}`);
+    gitBatch(clone, [
+      ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'extra'],
+      ['push', '-q', 'origin', `HEAD:recovery/reuse-pr-${PR}`],
+    ]);
     await expect(finish(n)).rejects.toThrow(
       `recovery PR #${n} must change only ${FILE}; it changes README.md, ${FILE}`,
     );
