@@ -3,7 +3,7 @@
  * runs in one private linked worktree under the clone's git directory; on the user's checkout
  * it only reads (status, refs) and fetches.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { SweepkitError } from '../shared/errors.js';
 import { gateFromRefs } from '../shared/plan/pipeline.js';
@@ -23,6 +23,23 @@ const IN_PROGRESS: [string, string][] = [
   ['revert', 'REVERT_HEAD'],
   ['bisect', 'BISECT_LOG'],
 ];
+
+/**
+ * The commit of a linked worktree's detached HEAD, read from its HEAD file; undefined when the
+ * HEAD is anything else (a branch, another ref storage, an unreadable file), and git is asked.
+ * The private worktrees are always detached, and a merge asks for their head a handful of times:
+ * each read spares a git process.
+ */
+function detachedHead(worktree: string): string | undefined {
+  try {
+    const link = /^gitdir: (.+)\n?$/.exec(readFileSync(join(worktree, '.git'), 'utf8'));
+    if (!link) return undefined;
+    const head = readFileSync(join(resolve(worktree, link[1]!), 'HEAD'), 'utf8');
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})\n$/.test(head) ? head.trimEnd() : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createOpsGit(cwd: string = process.cwd()): OpsGit {
   let top: string | undefined;
@@ -91,7 +108,7 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
       if (!removed) git(['worktree', 'prune']);
     },
     head(worktree) {
-      return text(inTree(worktree, ['rev-parse', 'HEAD']).stdout).trim();
+      return detachedHead(worktree) ?? text(inTree(worktree, ['rev-parse', 'HEAD']).stdout).trim();
     },
     merge(worktree, ref): MergeOutcome {
       const before = this.head(worktree);
