@@ -43,12 +43,41 @@ function readIndexStage(location: ChangelogLocation, stage: number): Buffer {
   return result.stdout;
 }
 
+/**
+ * The three stages in one `git cat-file --batch` (index names `:<n>:<path>`); a stage that is
+ * not a blob is read again with `git show`, whose message the error carries.
+ */
 export function readConflictStages(location: ChangelogLocation): ConflictStages {
-  return {
-    mergeBase: readIndexStage(location, STAGE.mergeBase),
-    pr: readIndexStage(location, STAGE.ours),
-    main: readIndexStage(location, STAGE.theirs),
-  };
+  const stages = [STAGE.mergeBase, STAGE.ours, STAGE.theirs];
+  // A path with a newline cannot be named on the batch's input lines: read each stage alone.
+  const blobs = location.repoPath.includes('\n')
+    ? stages.map(() => undefined)
+    : batchIndexStages(location, stages);
+  const [mergeBase, pr, main] = stages.map((stage, i) => blobs[i] ?? readIndexStage(location, stage));
+  return { mergeBase: mergeBase!, pr: pr!, main: main! };
+}
+
+/** Each stage's bytes, or undefined for a stage `cat-file` does not answer with a blob. */
+function batchIndexStages(location: ChangelogLocation, stages: number[]): (Buffer | undefined)[] {
+  const input = stages.map((stage) => `:${stage}:${location.repoPath}\n`).join('');
+  const out = runGit(['cat-file', '--batch'], { cwd: location.git.root, input }).stdout;
+  const blobs: (Buffer | undefined)[] = [];
+  let at = 0;
+  for (const _stage of stages) {
+    const eol = out.indexOf(10, at);
+    if (eol < 0) return [...blobs, ...stages.slice(blobs.length).map(() => undefined)];
+    const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(out.toString('utf8', at, eol));
+    if (!m) {
+      // `<name> missing` (or ambiguous): no body follows.
+      blobs.push(undefined);
+      at = eol + 1;
+      continue;
+    }
+    const size = Number(m[2]);
+    blobs.push(m[1] === 'blob' ? out.subarray(eol + 1, eol + 1 + size) : undefined);
+    at = eol + 1 + size + 1;
+  }
+  return blobs;
 }
 
 export function readWorkingFile(location: ChangelogLocation, display: string): Buffer {

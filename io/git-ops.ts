@@ -3,7 +3,7 @@
  * runs in one private linked worktree under the clone's git directory; on the user's checkout
  * it only reads (status, refs) and fetches.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { SweepkitError } from '../shared/errors.js';
 import { gateFromRefs } from '../shared/plan/pipeline.js';
@@ -24,6 +24,23 @@ const IN_PROGRESS: [string, string][] = [
   ['bisect', 'BISECT_LOG'],
 ];
 
+/**
+ * The commit of a linked worktree's detached HEAD, read from its HEAD file; undefined when the
+ * HEAD is anything else (a branch, another ref storage, an unreadable file), and git is asked.
+ * The private worktrees are always detached, and a merge asks for their head a handful of times:
+ * each read spares a git process.
+ */
+function detachedHead(worktree: string): string | undefined {
+  try {
+    const link = /^gitdir: (.+)\n?$/.exec(readFileSync(join(worktree, '.git'), 'utf8'));
+    if (!link) return undefined;
+    const head = readFileSync(join(resolve(worktree, link[1]!), 'HEAD'), 'utf8');
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})\n$/.test(head) ? head.trimEnd() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createOpsGit(cwd: string = process.cwd()): OpsGit {
   let top: string | undefined;
   const root = (): string => {
@@ -37,19 +54,25 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
   const git = (args: string[], okCodes?: number[]) => runGit(args, { cwd: root(), okCodes });
   const inTree = (worktree: string, args: string[], okCodes?: number[]) =>
     runGit(args, { cwd: worktree, okCodes });
-  const gitPath = (name: string) => {
-    const path = text(git(['rev-parse', '--git-path', name]).stdout).trim();
-    return isAbsolute(path) ? path : resolve(root(), path);
-  };
-  const commonDir = () => {
-    const path = text(git(['rev-parse', '--git-common-dir']).stdout).trim();
-    return isAbsolute(path) ? path : resolve(root(), path);
-  };
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(root(), path));
+  const commonDir = () => absolute(text(git(['rev-parse', '--git-common-dir']).stdout).trim());
 
   return {
     root,
     operationInProgress() {
-      for (const [name, marker] of IN_PROGRESS) if (existsSync(gitPath(marker))) return name;
+      // One rev-parse answers where every marker lives (each `--git-path` prints one line).
+      // A path holding a newline would shift the lines: refuse rather than check the wrong file.
+      const paths = text(
+        git(['rev-parse', ...IN_PROGRESS.flatMap(([, marker]) => ['--git-path', marker])]).stdout,
+      )
+        .replace(/\n$/, '')
+        .split('\n');
+      if (paths.length !== IN_PROGRESS.length || paths.some((p) => p === '')) {
+        throw new SweepkitError({
+          message: `git rev-parse --git-path printed ${paths.length} paths, expected ${IN_PROGRESS.length}`,
+        });
+      }
+      for (const [i, [name]] of IN_PROGRESS.entries()) if (existsSync(absolute(paths[i]!))) return name;
       return null;
     },
     statusLines() {
@@ -77,15 +100,15 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
       return dir;
     },
     cleanup(worktree, privateRef) {
-      if (worktree !== null) {
-        git(['worktree', 'remove', '--force', worktree], [128]);
-        rmSync(worktree, { recursive: true, force: true });
-      }
+      // A removed worktree leaves no administrative files; only a failed removal (or a worktree
+      // that was never added) can leave some for `git worktree prune`.
+      const removed = worktree !== null && git(['worktree', 'remove', '--force', worktree], [128]).code === 0;
+      if (worktree !== null) rmSync(worktree, { recursive: true, force: true });
       git(['update-ref', '-d', privateRef], [1]);
-      git(['worktree', 'prune']);
+      if (!removed) git(['worktree', 'prune']);
     },
     head(worktree) {
-      return text(inTree(worktree, ['rev-parse', 'HEAD']).stdout).trim();
+      return detachedHead(worktree) ?? text(inTree(worktree, ['rev-parse', 'HEAD']).stdout).trim();
     },
     merge(worktree, ref): MergeOutcome {
       const before = this.head(worktree);

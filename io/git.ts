@@ -3,6 +3,8 @@
  * the narrow GitReader port instead, so its tests need no repository.
  */
 import { spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
 import { SweepkitError } from '../shared/errors.js';
 
 export interface GitRunOptions {
@@ -18,9 +20,37 @@ export interface GitResult {
   stderr: string;
 }
 
+/**
+ * The git executable on PATH as an absolute path, looked up once per PATH value: a bare `git`
+ * makes every spawn try each PATH entry in turn (a failed exec per entry before the right one),
+ * and a merge or recovery runs git dozens of times. Anything unusual (a relative PATH entry,
+ * Windows, no git found) keeps the bare name, so the spawn and its error stay exactly as before.
+ */
+let located: { path: string; git: string } | undefined;
+function gitExecutable(): string {
+  const path = process.env.PATH ?? '';
+  if (located?.path !== path) located = { path, git: findGit(path) };
+  return located.git;
+}
+
+function findGit(path: string): string {
+  if (process.platform === 'win32') return 'git';
+  for (const dir of path.split(delimiter)) {
+    if (!isAbsolute(dir)) return 'git';
+    const candidate = join(dir, 'git');
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not here: the next entry, as the exec search does.
+    }
+  }
+  return 'git';
+}
+
 /** Runs `git args...` and returns raw stdout bytes; fails with the command and git's message. */
 export function runGit(args: string[], options: GitRunOptions = {}): GitResult {
-  const result = spawnSync('git', args, {
+  const result = spawnSync(gitExecutable(), args, {
     cwd: options.cwd,
     input: options.input,
     maxBuffer: 1 << 30,

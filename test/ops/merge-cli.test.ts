@@ -1,16 +1,33 @@
 /** The CLI contract of merge-with-reuse (the bundle, spawned): usage, token, dry run, a merge, a refusal. */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { cliPath } from '../helpers/paths.js';
 import { runCliAsync } from '../helpers/run-cli.js';
-import { createWorld, git, PR, REPO, snapshot, type World } from './world.js';
+import { createWorld, git, PR, REPO, snapshot, type Scenario, type World } from './world.js';
+import { join } from 'node:path';
+import { refsOf } from './refs.js';
 
 jest.setTimeout(120_000);
 
 let world: World | undefined;
+/** Worlds shared by the cases of one scenario (each case resets it), by scenario. */
+const shared = new Map<string, World>();
+async function sharedWorld(scenario: Scenario = {}): Promise<World> {
+  const key = JSON.stringify(scenario);
+  let w = shared.get(key);
+  if (!w) {
+    w = await createWorld(scenario);
+    shared.set(key, w);
+  }
+  w.reset();
+  return w;
+}
 afterEach(async () => {
-  await world?.close();
+  if (world && ![...shared.values()].includes(world)) await world.close();
   world = undefined;
+});
+afterAll(async () => {
+  for (const w of shared.values()) await w.close();
 });
 
 function run(w: World, args: string[], env: Record<string, string | undefined> = {}) {
@@ -23,7 +40,7 @@ function run(w: World, args: string[], env: Record<string, string | undefined> =
 
 describe('sweepkit merge-with-reuse (CLI)', () => {
   it.each([['abc'], ['0'], []])('usage error for %p: exit 2, no request', async (...args) => {
-    world = await createWorld();
+    world = await sharedWorld();
     const result = await run(world, [...args, '--repo', REPO]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('usage: sweepkit merge-with-reuse <pr-number> [options]');
@@ -32,7 +49,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
   });
 
   it('without a token: exit 4, no request', async () => {
-    world = await createWorld();
+    world = await sharedWorld();
     const result = await run(world, [String(PR), '--repo', REPO], { GH_TOKEN: undefined });
     expect(result.code).toBe(4);
     expect(result.stderr).toContain('✗ GH_TOKEN or GITHUB_TOKEN is required');
@@ -40,7 +57,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
   });
 
   it('--dry-run prints the plan, exit 0, no write, checkout unchanged', async () => {
-    world = await createWorld({ mainAdvances: true });
+    world = await sharedWorld({ mainAdvances: true });
     const before = snapshot(world.user);
     const result = await run(world, [String(PR), '--repo', REPO, '--dry-run']);
     expect(result.stderr).toBe('');
@@ -59,7 +76,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
   });
 
   it('merges, with --json', async () => {
-    world = await createWorld({ mainAdvances: true });
+    world = await sharedWorld({ mainAdvances: true });
     const result = await run(world, [String(PR), '--repo', REPO, '--json', '--poll-interval', '0.05']);
     expect(result.code).toBe(0);
     const document = JSON.parse(result.stdout) as Record<string, unknown>;
@@ -75,7 +92,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
   });
 
   it('a refusal: exit 1, ✗ message on stderr, nothing on stdout but the lines before it', async () => {
-    world = await createWorld();
+    world = await sharedWorld();
     world.fake.pulls[PR]!.head!.repo = { full_name: 'someone/bench' };
     const result = await run(world, [String(PR), '--repo', REPO]);
     expect(result.code).toBe(1);
@@ -84,7 +101,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
   });
 
   it('a timeout exits 5 and says what it left', async () => {
-    world = await createWorld();
+    world = await sharedWorld();
     world.ci = () => undefined;
     const result = await run(world, [
       String(PR),
@@ -133,7 +150,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
     expect(await exited).toBe(130);
     expect(stderr).toContain('✗ Interrupted; the private worktree was removed');
     expect(git(w.user, 'worktree', 'list').split('\n')).toHaveLength(1);
-    expect(git(w.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+    expect(refsOf(join(w.user, '.git'), 'refs/sweepkit')).toEqual([]);
     expect(w.fake.merges).toEqual([]);
   });
 });

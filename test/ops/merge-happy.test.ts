@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createWorld, git, PR, REPO, SOURCE_RUN, snapshot, type World } from './world.js';
+import { refsOf } from './refs.js';
+import { join } from 'node:path';
 
 jest.setTimeout(60_000);
 
@@ -53,7 +55,7 @@ describe('merge-with-reuse happy path', () => {
     expect(text).not.toContain('XXX');
     // The private worktree and ref are gone.
     expect(git(world.user, 'worktree', 'list').split('\n')).toHaveLength(1);
-    expect(git(world.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+    expect(refsOf(join(world.user, '.git'), 'refs/sweepkit')).toEqual([]);
     expect(world.lines.at(-1)).toMatch(
       new RegExp(
         `^PR #${PR} merged as [0-9a-f]{8} — the push-to-main run will reuse source run ${SOURCE_RUN}\\.$`,

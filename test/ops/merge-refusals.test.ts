@@ -3,7 +3,7 @@
  * are exactly as before. Refusals before the comment leave nothing on GitHub; later ones say what
  * they left.
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelog, entry } from '../changelog/helpers.js';
@@ -21,6 +21,7 @@ import {
   type Scenario,
   type World,
 } from './world.js';
+import { refsOf } from './refs.js';
 
 jest.setTimeout(120_000);
 
@@ -49,6 +50,8 @@ const pull = (w: World) => w.fake.pulls[PR]!;
 interface Case {
   name: string;
   scenario?: Scenario;
+  /** The setup changes the user's clone, so the case cannot share a world. */
+  changesClone?: true;
   setup?: (w: World) => void;
   overrides?: Record<string, unknown>;
   step: string;
@@ -58,12 +61,14 @@ interface Case {
 const preComment: Case[] = [
   {
     name: 'a merge in progress',
+    changesClone: true,
     setup: (w) => git(w.user, 'merge', '--no-commit', '--no-ff', '-q', 'origin/feat/x'),
     step: 'P1',
     message: 'A merge is in progress; finish or abort it first',
   },
   {
     name: 'a modified file',
+    changesClone: true,
     setup: (w) => writeFileSync(join(w.user, 'README.md'), 'edited\n'),
     step: 'P2',
     message:
@@ -71,6 +76,7 @@ const preComment: Case[] = [
   },
   {
     name: 'an untracked file',
+    changesClone: true,
     setup: (w) => writeFileSync(join(w.user, 'notes.txt'), 'x\n'),
     step: 'P2',
     message: /^Working tree is not clean\n\?\? notes\.txt\n/,
@@ -217,23 +223,45 @@ const preComment: Case[] = [
   },
 ];
 
+/** Refused with nothing posted, nothing pushed, and the clone exactly as before. */
+async function refusedBeforeComment(w: World, c: Case): Promise<void> {
+  c.setup?.(w);
+  const before = snapshot(w.user);
+  const bareBefore = refsOf(w.bare);
+  const error = await refusal(w, c.overrides);
+  expect(error.step).toBe(c.step);
+  if (typeof c.message === 'string') expect(error.message).toBe(c.message);
+  else expect(error.message).toMatch(c.message);
+  expect(error.left).toBeNull();
+  expect(snapshot(w.user)).toEqual(before);
+  expect(writes(w)).toEqual([]);
+  expect(refsOf(w.bare)).toEqual(bareBefore);
+}
+
+/** Cases that differ from the default world only in GitHub's state share one world. */
+const ownRepositories = (c: Case) =>
+  c.changesClone === true || Object.keys(c.scenario ?? {}).some((key) => key !== 'labels');
+
 describe('refusals before anything is posted', () => {
-  it.each(preComment)('$name → $step', async (c) => {
-    world = await createWorld(c.scenario);
-    c.setup?.(world);
-    const before = snapshot(world.user);
-    const bareBefore = git(world.bare, 'for-each-ref');
-    const error = await refusal(world, c.overrides);
-    expect(error.step).toBe(c.step);
-    if (typeof c.message === 'string') expect(error.message).toBe(c.message);
-    else expect(error.message).toMatch(c.message);
-    expect(error.left).toBeNull();
-    expect(snapshot(world.user)).toEqual(before);
-    expect(writes(world)).toEqual([]);
-    expect(git(world.bare, 'for-each-ref')).toBe(bareBefore);
+  describe('on the default repositories (one world, GitHub state reset per case)', () => {
+    let shared: World;
+    beforeAll(async () => {
+      shared = await createWorld();
+    });
+    afterAll(() => shared.close());
+
+    it.each(preComment.filter((c) => !ownRepositories(c)))('$name', async (c) => {
+      shared.reset(c.scenario?.labels);
+      await refusedBeforeComment(shared, c);
+    });
   });
 
-  it('R1: the head moves during local preparation → refused before the comment', async () => {
+  it.each(preComment.filter(ownRepositories))('$name', async (c) => {
+    world = await createWorld(c.scenario);
+    await refusedBeforeComment(world, c);
+  });
+
+  it('the head moves during local preparation → refused before the comment', async () => {
     world = await createWorld();
     const w = world;
     const real = createOpsGit(w.user);
@@ -254,7 +282,7 @@ describe('refusals before anything is posted', () => {
 });
 
 describe('refusals after the comment', () => {
-  it('R3: someone pushes between the checks and the push → push rejected, comment left', async () => {
+  it('someone pushes between the checks and the push → push rejected, comment left', async () => {
     world = await createWorld();
     const w = world;
     w.onRequest = (r) => {
@@ -279,6 +307,8 @@ describe('refusals after the comment', () => {
     step: string;
     message: RegExp;
     code?: number;
+    /** Injects a fault into the fake GitHub, which stays for the server's life: own world. */
+    faults?: true;
   }[] = [
     {
       name: 'check-changelog failed',
@@ -397,6 +427,7 @@ describe('refusals after the comment', () => {
     },
     {
       name: 'GitHub answers 409 (head moved at merge time)',
+      faults: true,
       hook: (w) => {
         w.gh.fault((r) => r.method === 'PUT', {
           status: 409,
@@ -420,9 +451,17 @@ describe('refusals after the comment', () => {
     },
   ];
 
-  it.each(afterPush)('$name → $step', async (c) => {
-    world = await createWorld();
-    const w = world;
+  let shared: World | undefined;
+  afterAll(() => shared?.close());
+
+  it.each(afterPush)('$name', async (c) => {
+    let w: World;
+    if (c.faults) w = world = await createWorld();
+    else {
+      shared ??= await createWorld();
+      w = shared;
+      w.reset();
+    }
     if (c.ci) w.ci = c.ci;
     if (c.hook) w.onRequest = c.hook(w);
     const before = snapshot(w.user);

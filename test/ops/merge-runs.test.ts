@@ -1,5 +1,5 @@
 /** merge-with-reuse over whole runs: dry runs, running twice, a fault on every API call. */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { changelog } from '../changelog/helpers.js';
 import { MergeRefusal } from '../../shared/ops/merge/refusal.js';
 import type { RecordedRequest } from '../fake-github/index.js';
@@ -14,6 +14,8 @@ import {
   snapshot,
   type World,
 } from './world.js';
+import { refsOf } from './refs.js';
+import { join } from 'node:path';
 
 jest.setTimeout(300_000);
 
@@ -55,10 +57,10 @@ describe('dry run', () => {
   ])('$name: prints the plan and changes nothing', async (c) => {
     world = await createWorld(c.scenario);
     const before = snapshot(world.user);
-    const bareBefore = git(world.bare, 'for-each-ref');
+    const bareBefore = refsOf(world.bare);
     const report = await world.run({ dryRun: true });
     expect(nonGet(world)).toEqual([]);
-    expect(git(world.bare, 'for-each-ref')).toBe(bareBefore);
+    expect(refsOf(world.bare)).toEqual(bareBefore);
     expect(snapshot(world.user)).toEqual(before);
     const post = report.pushed_sha.slice(0, 8);
     const head = world.prHead().slice(0, 8);
@@ -79,7 +81,7 @@ describe('dry run', () => {
       { method: 'PUT', path: '/pulls/7/merge', body: { merge_method: 'squash', sha: report.pushed_sha } },
     ]);
     // The predicted commit is gone with the private worktree; its shape is what a real run pushes.
-    expect(git(world.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+    expect(refsOf(join(world.user, '.git'), 'refs/sweepkit')).toEqual([]);
     expect(git(world.user, 'worktree', 'list').split('\n')).toHaveLength(1);
     void c.parents;
   });
@@ -150,12 +152,19 @@ const ENDPOINTS = [
 ];
 
 describe('a fault on every API call fails closed', () => {
+  // One world for every case: each case resets it, and its fault matches only while it runs.
+  let shared: World | undefined;
+  afterAll(() => shared?.close());
+  const fresh = async () => {
+    shared ??= await createWorld({ mainAdvances: true });
+    shared.reset();
+    return shared;
+  };
+
   it('the happy path uses exactly these endpoints', async () => {
-    world = await createWorld({ mainAdvances: true });
-    await world.run();
-    expect([...new Set(world.gh.requests.filter((r) => r.method !== 'GIT').map(endpointOf))]).toEqual(
-      ENDPOINTS,
-    );
+    const w = await fresh();
+    await w.run();
+    expect([...new Set(w.gh.requests.filter((r) => r.method !== 'GIT').map(endpointOf))]).toEqual(ENDPOINTS);
   });
 
   // One case per endpoint (its first call fails), plus the last read of the PR before the merge.
@@ -166,21 +175,24 @@ describe('a fault on every API call fails closed', () => {
   it.each(cases)(
     '$endpoint failing (call $occurrence): stops with nothing merged, checkout unchanged',
     async (c) => {
-      world = await createWorld({ mainAdvances: true });
-      const w = world;
+      const w = await fresh();
       let seen = 0;
-      w.gh.fault((r) => endpointOf(r) === c.endpoint && ++seen === c.occurrence, {
+      let running = true;
+      w.gh.fault((r) => running && endpointOf(r) === c.endpoint && ++seen === c.occurrence, {
         status: 502,
         body: { message: 'bad gateway' },
       });
       const before = snapshot(w.user);
-      const error = await w.run().catch((e: unknown) => e);
+      const error = await w
+        .run()
+        .catch((e: unknown) => e)
+        .finally(() => (running = false));
       expect(seen).toBeGreaterThanOrEqual(c.occurrence);
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toContain('HTTP 502');
       expect(w.fake.merges).toEqual([]);
       expect(snapshot(w.user)).toEqual(before);
-      expect(git(w.user, 'for-each-ref', 'refs/sweepkit')).toBe('');
+      expect(refsOf(join(w.user, '.git'), 'refs/sweepkit')).toEqual([]);
     },
   );
 });

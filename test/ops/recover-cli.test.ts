@@ -57,7 +57,7 @@ describe('sweepkit recover-ingest (CLI)', () => {
     expect(w.tip('recovery/reuse-pr-42')).toBeNull();
   }, 120_000);
 
-  it('assess: Case A with the next command; a refusal as JSON', async () => {
+  it('assess: an app-ingest rerun with the next command; a refusal as JSON', async () => {
     const result = await cli(['assess', TARGET_URL]);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(result.stdout).toContain(

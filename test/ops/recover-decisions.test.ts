@@ -140,7 +140,7 @@ describe('drift tagging', () => {
   });
 });
 
-describe('assess: Case A, Case B or stop', () => {
+describe('assess: rerun the app ingest, open a recovery PR, or stop', () => {
   const app = (over: Partial<AppIngest> = {}): AppIngest => ({
     id: 7001,
     html_url: null,

@@ -1,6 +1,6 @@
 /**
  * recover-ingest steps in-process on real repositories (a bare origin and a user clone) against
- * the fake GitHub: check-source, scope, assess, the Case A rerun, the Case B recovery PR and its
+ * the fake GitHub: check-source, scope, assess, the app-ingest rerun, the recovery PR and its
  * merge, and the agentic re-dispatch. Every safety invariant is violated once and checked for its
  * message and for nothing having been sent or pushed.
  */
@@ -16,7 +16,8 @@ import { scope } from '../../shared/ops/recover/scope.js';
 import { checkSource } from '../../shared/ops/recover/source.js';
 import { targetOfPull } from '../../shared/ops/recover/target.js';
 import { changelog } from '../changelog/helpers.js';
-import { git } from './world.js';
+import { git, gitBatch } from './world.js';
+import { writeRef } from './refs.js';
 import {
   APP_RUN,
   createRecoveryWorld,
@@ -94,14 +95,14 @@ describe('check-source', () => {
     );
   });
 
-  it('S5: a source without an unexpired result artifact is refused', async () => {
+  it('a source without an unexpired result artifact is refused', async () => {
     w.fake.artifacts[SOURCE] = [{ id: 1, name: 'results_bmk', expired: true }];
     await expect(source(String(SOURCE))).rejects.toThrow(
       `Reusable source run ${SOURCE} has no benchmark, eval, or agentic result artifact.`,
     );
   });
 
-  it('S4: a source commit that is not an ancestor of the PR head is refused', async () => {
+  it('a source commit that is not an ancestor of the PR head is refused', async () => {
     const stray = git(
       w.bare,
       'commit-tree',
@@ -126,17 +127,17 @@ describe('check-source', () => {
   it('drift is tagged execution or other; --fail-on-drift refuses on execution paths', async () => {
     // The PR head moves on after the source run: a config and a doc change.
     const seed = join(w.dir, 'drift');
-    git(w.dir, 'clone', '-q', '-b', 'feat/r', w.bare, seed);
-    git(seed, 'config', 'user.name', 't');
-    git(seed, 'config', 'user.email', 't@t');
+    gitBatch(w.dir, [['clone', '-q', '-b', 'feat/r', w.bare, seed]]);
     const { writeFileSync, mkdirSync } = await import('node:fs');
     writeFileSync(join(seed, 'configs', 'x.yaml'), 'x: 1\n');
     mkdirSync(join(seed, 'docs'), { recursive: true });
     writeFileSync(join(seed, 'docs', 'y.md'), 'y\n');
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '-qm', 'drift');
-    const moved = git(seed, 'rev-parse', 'HEAD');
-    git(seed, 'push', '-q', 'origin', `HEAD:refs/pull/${PR}/head`, '--force');
+    const [, , moved] = gitBatch(seed, [
+      ['add', '-A'],
+      ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'drift'],
+      ['rev-parse', 'HEAD'],
+      ['push', '-q', 'origin', `HEAD:refs/pull/${PR}/head`, '--force'],
+    ]) as [string, string, string];
     try {
       const report = await source();
       expect(report.drift).toEqual([
@@ -190,7 +191,7 @@ describe('scope', () => {
     expect(worktreesGone()).toBe(true);
   });
 
-  it('entries of another PR are refused (rule 5)', async () => {
+  it('entries that link another PR are refused', async () => {
     await expect(
       scope(w.ctx().git, {
         mergeSha: w.merge,
@@ -209,7 +210,7 @@ describe('assess', () => {
   const run = () =>
     assess(w.ctx(), { target: TARGET_URL, jobId: null, acceptConclusions: [], sourceRun: null });
 
-  it('Case A: the app run names this pair and failed; a newer app run of another pair is ignored', async () => {
+  it('the app run names this pair and failed: rerun it; a newer app run of another pair is ignored', async () => {
     w.app.runs.unshift({
       ...w.app.runs[0]!,
       id: 7002,
@@ -236,7 +237,7 @@ describe('assess', () => {
     expect(w.writes()).toEqual([]);
   });
 
-  it('Case B: a bogus ingest under the target id as source', async () => {
+  it('a bogus ingest under the target id as source: open a recovery PR', async () => {
     w.app.logs[71] = `Source run: ${TARGET}\nMerge run: ${TARGET}\n`;
     const { decision } = await run();
     expect(decision).toMatchObject({
@@ -246,7 +247,7 @@ describe('assess', () => {
     });
   });
 
-  it('S6: stop when the target lost its changelog-metadata', async () => {
+  it('stop when the target lost its changelog-metadata', async () => {
     w.fake.artifacts[TARGET] = [{ id: 2, name: 'changelog-metadata', expired: true }];
     expect((await run()).decision).toEqual({
       case: 'stop',
@@ -255,13 +256,13 @@ describe('assess', () => {
     });
   });
 
-  it('S9: app logs gone (410) is undecidable, exit 3; never decided by recency', async () => {
+  it('app logs gone (410) is undecidable, exit 3; never decided by recency', async () => {
     w.app.logs[71] = null;
     expect((await run()).decision).toMatchObject({ case: 'stop', exitCode: 3 });
   });
 });
 
-describe('rerun-app-ingest (Case A)', () => {
+describe('rerun-app-ingest', () => {
   const rerun = (send = true, pair = { sourceRun: String(SOURCE), mergeRun: String(TARGET) }) =>
     rerunAppIngest(w.ctx(send), { ingestRun: String(APP_RUN), ...pair });
 
@@ -280,7 +281,7 @@ describe('rerun-app-ingest (Case A)', () => {
     expect(w.app.reruns).toEqual([{ run_id: APP_RUN, kind: 'whole-attempt' }]);
   });
 
-  it('S1/S9: another pair is refused; a dry run sends nothing; nothing ever reruns the repository', async () => {
+  it('another pair is refused; a dry run sends nothing; nothing ever reruns the repository', async () => {
     await expect(rerun(true, { sourceRun: '1', mergeRun: String(TARGET) })).rejects.toThrow(
       `app run ${APP_RUN} names source ${SOURCE} / merge ${TARGET}, expected 1 / ${TARGET}; it is not this pair's ingest`,
     );
@@ -294,7 +295,7 @@ describe('rerun-app-ingest (Case A)', () => {
   });
 });
 
-describe('open-pr (Case B)', () => {
+describe('open-pr', () => {
   it('dry run: every check, the plan, zero writes, no branch', async () => {
     const report = await openPr({}, false);
     expect(report).toMatchObject({ sent: false, branch: `recovery/reuse-pr-${PR}`, source_run_id: SOURCE });
@@ -305,7 +306,7 @@ describe('open-pr (Case B)', () => {
   });
 
   it(
-    'sends in order: push, PR, label, pinned comment, then the carrier push; S7 and S8 hold',
+    'sends in order: push, PR, label, pinned comment, then the carrier push; history kept byte for byte, the carrier has the recovery commit and the source as parents',
     async () => {
       const report = await openPr();
       const n = report.recovery_pr!;
@@ -348,7 +349,7 @@ describe('open-pr (Case B)', () => {
     expect(worktreesGone()).toBe(true);
   };
 
-  it('S2: a target that is not a failed push run of run-sweep.yml on main', async () => {
+  it('a target that is not a failed push run of run-sweep.yml on main', async () => {
     w.fake.runs[0]!.head_branch = 'feat/x';
     await expect(openPr()).rejects.toThrow(
       new RecoverRefusal("target run head_branch is 'feat/x', expected 'main'"),
@@ -356,13 +357,13 @@ describe('open-pr (Case B)', () => {
     untouched();
   });
 
-  it('S3: a merge commit that maps to no merged PR', async () => {
+  it('a merge commit that maps to no merged PR', async () => {
     w.fake.commitPulls[w.merge] = [];
     await expect(openPr()).rejects.toThrow('target merge SHA maps to 0 exact merged PRs');
     untouched();
   });
 
-  it('S4: a source run that is not a pull_request run of the PR', async () => {
+  it('a source run that is not a pull_request run of the PR', async () => {
     w.fake.runs[1]!.event = 'push';
     await expect(openPr()).rejects.toThrow(`Reusable source run ${SOURCE} is not a pull_request run.`);
     untouched();
@@ -391,13 +392,13 @@ describe('open-pr (Case B)', () => {
     untouched();
   });
 
-  it('S10: without --send nothing is written even when everything passes', async () => {
+  it('without --send nothing is written even when everything passes', async () => {
     await openPr({}, false);
     untouched();
   });
 });
 
-describe('open-pr: S7 on a merge that rewrote history', () => {
+describe('open-pr on a merge that rewrote history', () => {
   let h: RecoveryWorld;
   beforeAll(async () => {
     h = await createRecoveryWorld({
@@ -424,7 +425,7 @@ describe('open-pr: S7 on a merge that rewrote history', () => {
   });
 });
 
-describe('finish (Case B)', () => {
+describe('finish', () => {
   /**
    * A recovery PR whose run reused the source: gates green, setup and GPU jobs skipped. Opened
    * once; later cases restore the branch and the fake's state instead of opening it again.
@@ -432,8 +433,8 @@ describe('finish (Case B)', () => {
   let cached: { n: number; head: string; fake: string } | null = null;
   async function opened(): Promise<{ n: number; head: string }> {
     if (cached) {
-      git(w.bare, 'update-ref', `refs/heads/recovery/reuse-pr-${PR}`, cached.head);
-      git(w.bare, 'update-ref', `refs/pull/${cached.n}/head`, cached.head);
+      writeRef(w.bare, `refs/heads/recovery/reuse-pr-${PR}`, cached.head);
+      writeRef(w.bare, `refs/pull/${cached.n}/head`, cached.head);
       Object.assign(w.fake, JSON.parse(cached.fake));
       w.log();
       w.gh.requests.length = 0;
@@ -536,11 +537,13 @@ describe('finish (Case B)', () => {
   it('refuses an extra file in the PR', async () => {
     const { n } = await opened();
     const clone = join(w.dir, 'extra');
-    git(w.dir, 'clone', '-q', '-b', `recovery/reuse-pr-${PR}`, w.bare, clone);
+    gitBatch(w.dir, [['clone', '-q', '-b', `recovery/reuse-pr-${PR}`, w.bare, clone]]);
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(clone, 'README.md'), 'changed\n');
-    git(clone, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'extra');
-    git(clone, 'push', '-q', 'origin', `HEAD:recovery/reuse-pr-${PR}`);
+    gitBatch(clone, [
+      ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'extra'],
+      ['push', '-q', 'origin', `HEAD:recovery/reuse-pr-${PR}`],
+    ]);
     await expect(finish(n)).rejects.toThrow(
       `recovery PR #${n} must change only ${FILE}; it changes README.md, ${FILE}`,
     );
@@ -597,7 +600,7 @@ describe('redispatch-agentic', () => {
 
   it.each([
     [
-      'S6: merge run without changelog-metadata',
+      'merge run without changelog-metadata',
       () => void (w.fake.artifacts[TARGET] = []),
       `merge run ${TARGET} has no unexpired changelog-metadata artifact`,
     ],

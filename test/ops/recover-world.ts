@@ -15,7 +15,8 @@ import { createRecoveryGit } from '../../io/git-recover.js';
 import { createRecoveryGitHub } from '../../io/github-recover.js';
 import type { RecoveryContext } from '../../shared/ops/recover/context.js';
 import { APP_PREPARE_STEP } from '../../shared/ops/recover/names.js';
-import { git } from './world.js';
+import { deleteLooseRef, readRef, readRefs, writeRef } from './refs.js';
+import { git, gitBatch } from './world.js';
 
 export const REPO = 'example-org/bench';
 const APP = 'example-org/bench-app';
@@ -55,11 +56,13 @@ export interface RecoveryWorld {
   close(): Promise<void>;
 }
 
-function commitFiles(dir: string, files: Record<string, string>, message: string): string {
+function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', message);
-  return git(dir, 'rev-parse', 'HEAD');
+}
+
+/** Commits everything in `dir`, then runs `after`; returns the new commit (one shell, see gitBatch). */
+function commitAll(dir: string, message: string, after: string[][] = []): string {
+  return gitBatch(dir, [['add', '-A'], ['commit', '-qm', message], ['rev-parse', 'HEAD'], ...after])[2]!;
 }
 
 export interface RecoveryScenario {
@@ -72,38 +75,32 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
   const bare = join(dir, 'origin.git');
   const seed = join(dir, 'seed');
   const user = join(dir, 'user');
-  git(dir, 'init', '-q', '--bare', '-b', 'main', bare);
-  git(dir, 'init', '-q', '-b', 'main', seed);
+  gitBatch(dir, [
+    ['init', '-q', '--bare', '-b', 'main', bare],
+    ['init', '-q', '-b', 'main', seed],
+  ]);
   cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
-  const base = commitFiles(seed, { [FILE]: HISTORY, 'README.md': 'readme\n' }, 'base');
-  git(seed, 'checkout', '-q', '-b', 'feat/r');
-  const prHead = commitFiles(
-    seed,
-    {
-      [FILE]: changelog(
-        HISTORY,
-        entry({ keys: ['config-b'], description: ['Recovery example entry'], link: 'XXX' }),
-      ),
-    },
-    'pr',
-  );
-  git(seed, 'checkout', '-q', 'main');
-  const merge = commitFiles(
-    seed,
-    { [FILE]: scenario.mergeChangelog ?? changelog(HISTORY, PR_ENTRY), 'README.md': 'readme, merged\n' },
-    'PR 42 (#42)',
-  );
-  commitFiles(
-    seed,
-    { [FILE]: changelog(scenario.mergeChangelog ?? changelog(HISTORY, PR_ENTRY), LATER_ENTRY) },
-    'PR 43 (#43)',
-  );
-  git(seed, 'remote', 'add', 'origin', bare);
-  git(seed, 'push', '-q', 'origin', 'main', 'feat/r');
-  git(bare, 'update-ref', `refs/pull/${PR}/head`, prHead);
-  git(dir, 'clone', '-q', bare, user);
-  git(user, 'config', 'user.name', 'Maintainer');
-  git(user, 'config', 'user.email', 'm@example.org');
+  writeFiles(seed, { [FILE]: HISTORY, 'README.md': 'readme\n' });
+  const base = commitAll(seed, 'base', [['checkout', '-q', '-b', 'feat/r']]);
+  writeFiles(seed, {
+    [FILE]: changelog(
+      HISTORY,
+      entry({ keys: ['config-b'], description: ['Recovery example entry'], link: 'XXX' }),
+    ),
+  });
+  const prHead = commitAll(seed, 'pr', [['checkout', '-q', 'main']]);
+  const merged = scenario.mergeChangelog ?? changelog(HISTORY, PR_ENTRY);
+  writeFiles(seed, { [FILE]: merged, 'README.md': 'readme, merged\n' });
+  const merge = commitAll(seed, 'PR 42 (#42)');
+  writeFiles(seed, { [FILE]: changelog(merged, LATER_ENTRY) });
+  commitAll(seed, 'PR 43 (#43)', [
+    ['remote', 'add', 'origin', bare],
+    ['push', '-q', 'origin', 'main', 'feat/r'],
+    ['-C', bare, 'update-ref', `refs/pull/${PR}/head`, prHead],
+    ['-C', dir, 'clone', '-q', bare, user],
+    ['-C', user, 'config', 'user.name', 'Maintainer'],
+    ['-C', user, 'config', 'user.email', 'm@example.org'],
+  ]);
 
   const gh = await startFakeGitHub();
   const lines: string[] = [];
@@ -133,14 +130,9 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
       onLine: (line) => lines.push(line),
     }),
     reset() {
-      for (const ref of git(
-        bare,
-        'for-each-ref',
-        '--format=%(refname)',
-        'refs/heads/recovery',
-        'refs/pull',
-      ).split('\n'))
-        if (ref && ref !== `refs/pull/${PR}/head`) git(bare, 'update-ref', '-d', ref);
+      const stale = [...readRefs(bare, 'refs/heads/recovery').keys(), ...readRefs(bare, 'refs/pull').keys()];
+      for (const ref of stale)
+        if (ref !== `refs/pull/${PR}/head` && !deleteLooseRef(bare, ref)) git(bare, 'update-ref', '-d', ref);
       tips.clear();
       lines.length = 0;
       gh.requests.length = 0;
@@ -156,10 +148,7 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
       );
     },
     writes: () => world.log().filter((l) => !l.startsWith('GET ')),
-    tip(branch) {
-      const out = git(bare, 'for-each-ref', '--format=%(objectname)', `refs/heads/${branch}`);
-      return out || null;
-    },
+    tip: (branch) => readRef(bare, `refs/heads/${branch}`),
     close: async () => {
       await gh.close();
       rmSync(dir, { recursive: true, force: true });
@@ -168,14 +157,8 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
 
   /** GitHub follows the recovery branches: a new tip moves its PR's head, commits and pull ref. */
   function sync(): void {
-    for (const line of git(
-      bare,
-      'for-each-ref',
-      '--format=%(refname:short) %(objectname)',
-      'refs/heads/recovery',
-    ).split('\n')) {
-      if (!line) continue;
-      const [branch, sha] = line.split(' ') as [string, string];
+    for (const [ref, sha] of readRefs(bare, 'refs/heads/recovery')) {
+      const branch = ref.slice('refs/heads/'.length);
       if (tips.get(branch) === sha) continue;
       tips.set(branch, sha);
       const at = gh.requests.length > 0 && !synced ? gh.requests.length - 1 : gh.requests.length;
@@ -189,21 +172,32 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
       });
       const pull = Object.values(world.fake.pulls).find((p) => p.head?.ref === branch);
       if (pull) follow(pull.number, sha);
-      world.fake.commits[sha] = {
-        parents: git(bare, 'rev-list', '--parents', '-n', '1', sha)
-          .split(' ')
-          .slice(1)
-          .map((s) => ({ sha: s })),
-      };
+      world.fake.commits[sha] = { parents: parentsOf(sha).map((s) => ({ sha: s })) };
     }
   }
   let synced = false;
+  // A commit's parents never change, and neither do the commits between two fixed commits:
+  // cached across cases, so only a new commit costs a git process.
+  const parents = new Map<string, string[]>();
+  const parentsOf = (sha: string) => {
+    let known = parents.get(sha);
+    if (!known) {
+      known = git(bare, 'rev-list', '--parents', '-n', '1', sha).split(' ').slice(1);
+      parents.set(sha, known);
+    }
+    return known;
+  };
+  const ranges = new Map<string, string[]>();
   function follow(n: number, sha: string): void {
     world.fake.pulls[n]!.head!.sha = sha;
-    world.fake.pullCommits[n] = git(bare, 'rev-list', '--reverse', `main..${sha}`)
-      .split('\n')
-      .filter(Boolean);
-    git(bare, 'update-ref', `refs/pull/${n}/head`, sha);
+    const main = readRef(bare, 'refs/heads/main') ?? git(bare, 'rev-parse', 'main');
+    let commits = ranges.get(`${main}..${sha}`);
+    if (!commits) {
+      commits = git(bare, 'rev-list', '--reverse', `${main}..${sha}`).split('\n').filter(Boolean);
+      ranges.set(`${main}..${sha}`, commits);
+    }
+    world.fake.pullCommits[n] = [...commits];
+    writeRef(bare, `refs/pull/${n}/head`, sha);
   }
 
   const json = (res: ServerResponse, status: number, body: unknown) => {

@@ -26,6 +26,7 @@ import {
   type RecordedRequest,
 } from '../fake-github/index.js';
 import { createOpsGit } from '../../io/git-ops.js';
+import { writeRef } from './refs.js';
 import { createOpsGitHub } from '../../io/github-ops.js';
 import { mergeWithReuse, type MergeOptions } from '../../shared/ops/merge/sequence.js';
 import type { OpsGit } from '../../shared/ops/ports.js';
@@ -62,7 +63,7 @@ const END = '\u0000';
  * command's trimmed stdout, in order; the first failing command throws as `git` does, except
  * the ones marked `mayFail` (their output is then empty).
  */
-function gitBatch(cwd: string, commands: (string[] | { mayFail: string[] })[]): string[] {
+export function gitBatch(cwd: string, commands: (string[] | { mayFail: string[] })[]): string[] {
   const script = commands
     .map((c) => {
       const args = Array.isArray(c) ? c : c.mayFail;
@@ -144,6 +145,13 @@ export interface World {
   lines: string[];
   /** The request log with pushes, as `METHOD path`. */
   log(): string[];
+  /**
+   * The next case on the same repositories: fresh GitHub state for `scenario`'s labels, the PR
+   * branch back on the PR commit, green CI, no hook. A case that changed the clone (a merge in
+   * progress, a dirty file) needs its own world; injected faults stay, so a shared world's faults
+   * must match only while their own case runs.
+   */
+  reset(labels?: string[]): void;
   close(): Promise<void>;
 }
 
@@ -243,31 +251,6 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
   const prSha = template.prSha;
 
   const gh = await startFakeGitHub();
-  const fake = gh.state.repo(REPO);
-  fake.pulls[PR] = {
-    number: PR,
-    state: 'open',
-    draft: false,
-    labels: (scenario.labels ?? ['full-sweep-fail-fast']).map((name) => ({ name })),
-    head: { ref: HEAD_REF, sha: prSha, repo: { full_name: REPO } },
-    base: { ref: 'main' },
-  };
-  fake.pullCommits[PR] = [prSha];
-  fake.runs = [
-    {
-      id: SOURCE_RUN,
-      event: 'pull_request',
-      status: 'completed',
-      conclusion: 'success',
-      path: '.github/workflows/run-sweep.yml',
-      head_sha: prSha,
-      head_branch: HEAD_REF,
-      run_attempt: 1,
-      html_url: `https://github.com/${REPO}/actions/runs/${SOURCE_RUN}`,
-    },
-  ];
-  fake.artifacts[SOURCE_RUN] = [{ name: 'results_bmk', expired: false }, { name: 'changelog-metadata' }];
-
   let seen = prSha;
   const lines: string[] = [];
   const world: World = {
@@ -275,7 +258,7 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
     bare,
     user,
     gh,
-    fake,
+    fake: gh.state.repo(REPO),
     ci: greenCi,
     onRequest: null,
     lines,
@@ -317,6 +300,18 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
       ).finally(() => process.chdir(cwd));
     },
     log: () => gh.requests.map((r) => `${r.method} ${r.path.replace(`/repos/${REPO}`, '')}`),
+    reset(labels = scenario.labels) {
+      writeRef(bare, `refs/heads/${HEAD_REF}`, prSha);
+      writeRef(bare, `refs/pull/${PR}/head`, prSha);
+      seen = prSha;
+      gh.requests.length = 0;
+      gh.state.repos = {};
+      world.fake = gh.state.repo(REPO);
+      seedGitHub(world.fake, prSha, labels);
+      world.ci = greenCi;
+      world.onRequest = null;
+      lines.length = 0;
+    },
     close: async () => {
       await gh.close();
       rmSync(dir, { recursive: true, force: true });
@@ -337,18 +332,45 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
         body: tip,
         headers: {},
       });
-      fake.pulls[PR]!.head!.sha = tip;
-      fake.pullCommits[PR]!.push(tip);
-      git(bare, 'update-ref', `refs/pull/${PR}/head`, tip);
-      world.ci(tip, fake);
+      world.fake.pulls[PR]!.head!.sha = tip;
+      world.fake.pullCommits[PR]!.push(tip);
+      writeRef(bare, `refs/pull/${PR}/head`, tip);
+      world.ci(tip, world.fake);
     }
     void req;
     world.onRequest?.(recorded);
     return false;
   });
+  world.reset();
   return world;
 }
 
+/** GitHub's side of a fresh world: the open PR at `prSha` and its successful source run. */
+function seedGitHub(fake: FakeRepo, prSha: string, labels = ['full-sweep-fail-fast']): void {
+  fake.pulls[PR] = {
+    number: PR,
+    state: 'open',
+    draft: false,
+    labels: labels.map((name) => ({ name })),
+    head: { ref: HEAD_REF, sha: prSha, repo: { full_name: REPO } },
+    base: { ref: 'main' },
+  };
+  fake.pullCommits[PR] = [prSha];
+  fake.runs = [
+    {
+      id: SOURCE_RUN,
+      event: 'pull_request',
+      status: 'completed',
+      conclusion: 'success',
+      path: '.github/workflows/run-sweep.yml',
+      head_sha: prSha,
+      head_branch: HEAD_REF,
+      run_attempt: 1,
+      html_url: `https://github.com/${REPO}/actions/runs/${SOURCE_RUN}`,
+    },
+  ];
+  fake.artifacts[SOURCE_RUN] = [{ name: 'results_bmk', expired: false }, { name: 'changelog-metadata' }];
+}
 /**
  * A ref's commit read from its loose file, or undefined (packed or absent: ask git). The fake
  * server reads the PR head on every request; a file read spares a git spawn each time.
