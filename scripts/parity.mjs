@@ -8,7 +8,16 @@
 // (default: the number of cores). Every case still runs once, through the checker itself; this
 // script only adds up the checkers' own verdicts.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,8 +92,24 @@ for (const name of chosen) {
 
 /** Cases per shard: small enough to balance the cores, large enough that a checker's start-up is noise. */
 const SHARD_CASES = 20;
-const scratch = mkdtempSync(join(tmpdir(), 'sweepkit-parity-'));
+/**
+ * The changelog checker builds a git repository per case (a copy of the configs and benchmarks,
+ * two commits) in the temporary directory. On a RAM-backed one it takes half the time (measured
+ * on the CI machine: 120 s -> 68 s, most of it the file system's own work), so the checkers get
+ * one under /dev/shm when the machine has it.
+ */
+function scratchRoot() {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+const scratch = mkdtempSync(join(scratchRoot(), 'sweepkit-parity-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+const checkerTmp = join(scratch, 'tmp');
+mkdirSync(checkerTmp);
 
 const shards = [];
 for (const [name, suite] of Object.entries(suites)) {
@@ -105,7 +130,11 @@ for (const [name, suite] of Object.entries(suites)) {
 
 function runShard(shard) {
   return new Promise((done) => {
-    const child = spawn(node, shard.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(node, shard.args, {
+      cwd: root,
+      env: { ...process.env, TMPDIR: checkerTmp },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
