@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fixturesDir } from '../helpers/paths.js';
 import { runAction } from '../helpers/run-action.js';
 import { runCliAsync } from '../helpers/run-cli.js';
+import { scratchFile } from '../helpers/scratch.js';
 
 interface Case {
   name: string;
@@ -22,9 +23,7 @@ const unicode = byName('non-ASCII');
 
 /** `text` in a file of its own, for --input: the CLI then runs in process (stdin needs a process). */
 function planFile(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'sweepkit-canary-in-')), 'plan.json');
-  writeFileSync(file, text);
-  return file;
+  return scratchFile('sweepkit-canary-in-', 'plan.json', text);
 }
 
 /** The plan read from stdin (the first case) or with --input (the others). */

@@ -4,6 +4,7 @@
  * (PR head, refs/pull/<n>/head, commit list), records a push as a `GIT push` entry in the request
  * log at the point it happened, and gives every new head the checks the scenario asks for.
  */
+import { afterAll } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -220,6 +221,13 @@ function buildRepositories(dir: string, scenario: Scenario): string {
  */
 const templates = new Map<string, { dir: string; prSha: string }>();
 let templateRoot: string | undefined;
+// The templates go with the test file that built them (a jest worker outlives its files, so an
+// exit handler would leave them behind until the whole run ends, or for good if it is killed).
+afterAll(() => {
+  if (templateRoot) rmSync(templateRoot, { recursive: true, force: true });
+  templateRoot = undefined;
+  templates.clear();
+});
 
 function repositoriesFor(scenario: Scenario): { dir: string; prSha: string } {
   const { labels: _labels, ...repositories } = scenario;
@@ -229,7 +237,6 @@ function repositoriesFor(scenario: Scenario): { dir: string; prSha: string } {
     if (!templateRoot) {
       const root = mkdtempSync(join(tmpdir(), 'sweepkit-merge-templates-'));
       templateRoot = root;
-      process.on('exit', () => rmSync(root, { recursive: true, force: true }));
     }
     const dir = join(templateRoot, String(templates.size));
     mkdirSync(dir);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixturesDir } from '../helpers/paths.js';
 import { runCliAsync } from '../helpers/run-cli.js';
+import { scratchDir, scratchFile } from '../helpers/scratch.js';
 
 const policy = join(fixturesDir, 'priority', 'ci-priority.yaml');
 const planFile = join(fixturesDir, 'priority', 'plan.json');
@@ -11,9 +11,7 @@ const plan = readFileSync(planFile, 'utf8');
 
 /** `text` in a file of its own, for --input: the CLI then runs in process (stdin needs a process). */
 function inputFile(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'sweepkit-priority-in-')), 'plan.json');
-  writeFileSync(file, text);
-  return file;
+  return scratchFile('sweepkit-priority-in-', 'plan.json', text);
 }
 
 /** The plan (or `input`) read with --input; `priorityStdin` feeds it on stdin instead. */
@@ -83,7 +81,7 @@ describe('sweepkit changelog priority', () => {
   });
 
   it('a missing policy file names the path and the flag', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'sweepkit-priority-'));
+    const cwd = scratchDir('sweepkit-priority-');
     const result = await runCliAsync(['changelog', 'priority', '--input', inputFile('[]')], { cwd });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('could not read policy configs/ci-priority.yaml');
@@ -91,7 +89,7 @@ describe('sweepkit changelog priority', () => {
   });
 
   it('reads the default policy path relative to the working directory', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'sweepkit-priority-'));
+    const cwd = scratchDir('sweepkit-priority-');
     const configs = join(cwd, 'configs');
     mkdirSync(configs);
     writeFileSync(join(configs, 'ci-priority.yaml'), readFileSync(policy));

@@ -1,10 +1,9 @@
 /** `sweepkit reuse find` and `reuse check-comment` through bin/sweepkit.js against the fake server. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { cliEnv, comment, pr7, run, runReuseCli, withFake } from './scenario.js';
 import { parseOutputFile } from '../helpers/run-action.js';
+import { scratchFile } from '../helpers/scratch.js';
 
 const FIND = [
   'reuse',
@@ -20,9 +19,7 @@ const FIND = [
 ];
 
 function outputFile(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'reuse-cli-')), 'output');
-  writeFileSync(file, 'earlier=line\n');
-  return file;
+  return scratchFile('reuse-cli-', 'output', 'earlier=line\n');
 }
 
 describe('sweepkit reuse find', () => {
