@@ -12,7 +12,7 @@
 import { setFlagsFromString } from 'node:v8';
 
 /** From this many entries in the results root on, V8's defaults run the aggregation. */
-export const LONG_RUN_FOLDERS = 10_000;
+const LONG_RUN_FOLDERS = 10_000;
 
 /**
  * V8's defaults for the two flags: the young generation's growth factor, and the interrupt

@@ -1,7 +1,7 @@
 /** Result collection: per-job rows, run-level aggregates, run statistics and the PR comparison. */
 export * from './names.js';
-export { aggregateThroughput, isFailedRun, type ResultFile } from './throughput.js';
-export { aggregateEvals, type EvalSetInput } from './evals/aggregate.js';
+export { aggregateThroughput, isFailedRun } from './throughput.js';
+export { aggregateEvals } from './evals/aggregate.js';
 export { evalSummaryMarkdown } from './evals/summary.js';
 export type { EvalRow } from './evals/row.js';
 export {
@@ -14,9 +14,7 @@ export {
 export { compareResults } from './compare/report.js';
 export { BaselineFile, findBaseline } from './compare/baseline.js';
 export { processResult, planMultinodeRuns } from './process-result/index.js';
-export { walkEvalSets, walkJsonFiles, type ResultTree, type TreeEntry, type TreeRead } from './read-tree.js';
 export { toPythonJson } from './json-text.js';
 export { gatherRunStats, RunStatsAuthError, type RunJobsSource } from './run-stats/gather.js';
 export { parsePythonJson } from './json-text.js';
-export { matchesArtifactPattern } from './artifact-pattern.js';
 export { runStatsSummary, runStatsTable, throughputSummary, throughputTable } from './summary.js';

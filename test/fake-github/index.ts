@@ -11,4 +11,4 @@ export {
   withFakeGitHub,
   type PastSweepRun,
 } from './seed.js';
-export { FAULT_MESSAGE, PAGE_FAULTS, injectPageFault, onPage, type PageFault } from './faults.js';
+export { FAULT_MESSAGE, PAGE_FAULTS, injectPageFault, onPage } from './faults.js';

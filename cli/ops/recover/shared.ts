@@ -52,7 +52,7 @@ export const TARGET_FLAGS = {
   },
 } as const satisfies FlagTable;
 
-export const EXIT_HELP =
+const EXIT_HELP =
   'Exit codes: 0 done (or planned), 1 refused (ERROR: message), 2 usage, 3 undecidable, 4 environment (token, API, git).';
 
 export function runId(flag: string, text: string | undefined, required = true): string | null {
@@ -81,7 +81,7 @@ interface CommonValues {
   yes?: boolean;
 }
 
-export function contextOf(values: CommonValues, lines: string[]): RecoveryContext {
+function contextOf(values: CommonValues, lines: string[]): RecoveryContext {
   const repoName = resolveRepository(values.repo, values.remote);
   const appName = values['app-repo'] ?? (process.env.SWEEPKIT_APP_REPO || `${repoName}-app`);
   return {
@@ -100,7 +100,7 @@ export function contextOf(values: CommonValues, lines: string[]): RecoveryContex
 }
 
 /** Runs one step: lines (or the JSON document) on stdout, a refusal as `ERROR: ` on stderr. */
-export async function runStep<R>(
+async function runStep<R>(
   json: boolean,
   lines: string[],
   step: () => Promise<R>,
