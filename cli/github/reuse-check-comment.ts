@@ -7,16 +7,11 @@ import { readFileSync } from 'node:fs';
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import { parseRepo } from '../../shared/github/repo.js';
 import { checkReuseComment } from '../../shared/reuse/comment-check.js';
-import {
-  DEFAULT_ALLOWED_ASSOCIATIONS,
-  DEFAULT_WORKFLOW_ID,
-  REUSE_COMMAND,
-  REUSE_INCOMPATIBLE_LABELS,
-} from '../../shared/reuse/names.js';
+import { REUSE_COMMAND } from '../../shared/reuse/names.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
-import { clientFromEnv, commaFlag, integerFlag, required } from './reuse-flags.js';
+import { REUSE_POLICY_FLAGS, clientFromEnv, integerFlag, required, reusePolicy } from './reuse-flags.js';
 
 const NAME = 'reuse check-comment';
 
@@ -35,18 +30,7 @@ const FLAGS = {
     value: 'ASSOC',
     help: '... as written by this association (required with --body or --body-file)',
   },
-  'workflow-id': { type: 'string', value: 'ID', help: `default ${DEFAULT_WORKFLOW_ID}` },
-  'reuse-incompatible-label': {
-    type: 'string',
-    value: 'A,B',
-    help: `default ${REUSE_INCOMPATIBLE_LABELS.join(',')}`,
-  },
-  'pinned-run-command': { type: 'string', value: 'CMD', help: `default ${REUSE_COMMAND}` },
-  'allowed-author-associations': {
-    type: 'string',
-    value: 'A,B',
-    help: `default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}`,
-  },
+  ...REUSE_POLICY_FLAGS,
 } as const satisfies FlagTable;
 
 const HELP = helpText({
@@ -96,10 +80,7 @@ const reuseCheckComment: Subcommand = {
       prNumber,
       body,
       authorAssociation: association,
-      allowedAssociations: commaFlag(values, 'allowed-author-associations', DEFAULT_ALLOWED_ASSOCIATIONS),
-      workflowId: values['workflow-id'] || DEFAULT_WORKFLOW_ID,
-      incompatibleLabels: commaFlag(values, 'reuse-incompatible-label', REUSE_INCOMPATIBLE_LABELS),
-      command: values['pinned-run-command'] || REUSE_COMMAND,
+      ...reusePolicy(values),
     });
     const run = verdict.verdict === 'accepted' ? verdict.run : undefined;
     writeStdout(

@@ -7,17 +7,11 @@ import { appendFileSync } from 'node:fs';
 import { githubOutputText } from '../../actions/_common/output-file.js';
 import { parseRepo } from '../../shared/github/repo.js';
 import { decideReuse } from '../../shared/reuse/gate.js';
-import {
-  DEFAULT_ALLOWED_ASSOCIATIONS,
-  DEFAULT_WORKFLOW_ID,
-  REUSE_COMMAND,
-  REUSE_INCOMPATIBLE_LABELS,
-  REUSE_OUTPUT_KEYS,
-} from '../../shared/reuse/names.js';
+import { REUSE_OUTPUT_KEYS } from '../../shared/reuse/names.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
-import { clientFromEnv, commaFlag, integerFlag, required } from './reuse-flags.js';
+import { REUSE_POLICY_FLAGS, clientFromEnv, integerFlag, required, reusePolicy } from './reuse-flags.js';
 
 const NAME = 'reuse find';
 
@@ -28,18 +22,7 @@ const FLAGS = {
   ref: { type: 'string', value: 'REF', help: 'refs/heads/main, refs/pull/N/merge, ... (required)' },
   'event-action': { type: 'string', value: 'ACTION', help: 'pull_request action (default: none)' },
   'pr-number': { type: 'string', value: 'N', help: 'required for pull_request synchronize' },
-  'workflow-id': { type: 'string', value: 'ID', help: `default ${DEFAULT_WORKFLOW_ID}` },
-  'reuse-incompatible-label': {
-    type: 'string',
-    value: 'A,B',
-    help: `default ${REUSE_INCOMPATIBLE_LABELS.join(',')}`,
-  },
-  'pinned-run-command': { type: 'string', value: 'CMD', help: `default ${REUSE_COMMAND}` },
-  'allowed-author-associations': {
-    type: 'string',
-    value: 'A,B',
-    help: `default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}`,
-  },
+  ...REUSE_POLICY_FLAGS,
   'full-sweep-label': {
     type: 'string',
     value: 'A,B',
@@ -72,10 +55,7 @@ const reuseFind: Subcommand = {
       ref: required(values, 'ref', NAME),
       eventAction: values['event-action'] || undefined,
       prNumber: integerFlag(values, 'pr-number', NAME),
-      workflowId: values['workflow-id'] || DEFAULT_WORKFLOW_ID,
-      incompatibleLabels: commaFlag(values, 'reuse-incompatible-label', REUSE_INCOMPATIBLE_LABELS),
-      allowedAssociations: commaFlag(values, 'allowed-author-associations', DEFAULT_ALLOWED_ASSOCIATIONS),
-      command: values['pinned-run-command'] || REUSE_COMMAND,
+      ...reusePolicy(values),
     };
     const outputFile = values['github-output'] || process.env.GITHUB_OUTPUT;
     const { outputs } = await decideReuse(clientFromEnv(), params);

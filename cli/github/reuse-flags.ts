@@ -2,6 +2,13 @@
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { GitHubClient } from '../../shared/github/client.js';
 import { createGitHubClient } from '../../io/github.js';
+import {
+  DEFAULT_ALLOWED_ASSOCIATIONS,
+  DEFAULT_WORKFLOW_ID,
+  REUSE_COMMAND,
+  REUSE_INCOMPATIBLE_LABELS,
+} from '../../shared/reuse/names.js';
+import type { FlagTable } from '../_common/flags.js';
 
 export type FlagValues = Record<string, string | boolean | undefined>;
 
@@ -21,7 +28,7 @@ export function integerFlag(values: FlagValues, name: string, command: string): 
 }
 
 /** `a, b,,c` → ['a', 'b', 'c'] (entries trimmed, empties dropped), as the reference parses lists. */
-export function commaFlag(values: FlagValues, name: string, fallback: readonly string[]): string[] {
+function commaFlag(values: FlagValues, name: string, fallback: readonly string[]): string[] {
   const value = values[name];
   if (typeof value !== 'string') return [...fallback];
   return value
@@ -40,4 +47,30 @@ export function clientFromEnv(): GitHubClient {
     });
   }
   return createGitHubClient({ token });
+}
+
+/** The reuse policy both commands take: which workflow's runs count, and who may pin one how. */
+export const REUSE_POLICY_FLAGS = {
+  'workflow-id': { type: 'string', value: 'ID', help: `default ${DEFAULT_WORKFLOW_ID}` },
+  'reuse-incompatible-label': {
+    type: 'string',
+    value: 'A,B',
+    help: `default ${REUSE_INCOMPATIBLE_LABELS.join(',')}`,
+  },
+  'pinned-run-command': { type: 'string', value: 'CMD', help: `default ${REUSE_COMMAND}` },
+  'allowed-author-associations': {
+    type: 'string',
+    value: 'A,B',
+    help: `default ${DEFAULT_ALLOWED_ASSOCIATIONS.join(',')}`,
+  },
+} as const satisfies FlagTable;
+
+/** The values of REUSE_POLICY_FLAGS, each with its default. */
+export function reusePolicy(values: FlagValues) {
+  return {
+    workflowId: (values['workflow-id'] as string | undefined) || DEFAULT_WORKFLOW_ID,
+    incompatibleLabels: commaFlag(values, 'reuse-incompatible-label', REUSE_INCOMPATIBLE_LABELS),
+    allowedAssociations: commaFlag(values, 'allowed-author-associations', DEFAULT_ALLOWED_ASSOCIATIONS),
+    command: (values['pinned-run-command'] as string | undefined) || REUSE_COMMAND,
+  };
 }

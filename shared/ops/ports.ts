@@ -25,18 +25,20 @@ export interface OpsCommitStatus {
   updated_at: string | null;
 }
 
-export interface OpsMergeResult {
+interface OpsMergeResult {
   sha: string;
   merged: boolean;
   message: string;
 }
 
-/** The GitHub calls of merge-with-reuse beyond the shared client (all lists: every page). */
-export interface OpsGitHub {
+/**
+ * What merge-with-reuse and a recovery's last step both ask GitHub about a PR head before and
+ * when they squash-merge it (all lists: every page).
+ */
+export interface HeadMergeGitHub {
   /** The shared client: pull, commits, runs, artifacts and comments. */
   client: GitHubClient;
   listCheckRunsForRef(repo: RepoRef, sha: string): Promise<OpsCheckRun[]>;
-  listCommitStatuses(repo: RepoRef, sha: string): Promise<OpsCommitStatus[]>;
   /** Runs of one workflow for one head commit and event (newest first). */
   listRunsForHead(
     repo: RepoRef,
@@ -44,10 +46,15 @@ export interface OpsGitHub {
     event: string,
     headSha: string,
   ): Promise<{ id: number }[]>;
-  /** The names of the checks branch protection requires on `branch`; null when unprotected. */
-  requiredChecks(repo: RepoRef, branch: string): Promise<string[] | null>;
   /** Squash-merge with the head precondition; rejects with GitHubApiError (405, 409, 422). */
   squashMerge(repo: RepoRef, pull: number, sha: string): Promise<OpsMergeResult>;
+}
+
+/** The GitHub calls of merge-with-reuse beyond the shared client (all lists: every page). */
+export interface OpsGitHub extends HeadMergeGitHub {
+  listCommitStatuses(repo: RepoRef, sha: string): Promise<OpsCommitStatus[]>;
+  /** The names of the checks branch protection requires on `branch`; null when unprotected. */
+  requiredChecks(repo: RepoRef, branch: string): Promise<string[] | null>;
 }
 
 /** What `git merge` did in the private worktree. */

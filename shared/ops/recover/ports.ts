@@ -3,13 +3,12 @@
  * repository and the results app repository, one client) and git (the user's clone and private
  * linked worktrees). io/github-recover.ts and io/git-recover.ts implement them.
  */
-import type { GitHubClient, RepoRef } from '../../github/client.js';
+import type { RepoRef } from '../../github/client.js';
 import type { SearchSpaceConfig } from '../../plan/schema.js';
 import type { Attempt, Job, RunArtifact, RunHeader } from '../inspect/schemas.js';
-import type { OpsCheckRun, OpsGit, OpsMergeResult, RecoverGit, RecoverGitHub } from '../ports.js';
+import type { HeadMergeGitHub, OpsGit, RecoverGit, RecoverGitHub } from '../ports.js';
 
-export interface RecoveryGitHub extends RecoverGitHub {
-  client: GitHubClient;
+export interface RecoveryGitHub extends RecoverGitHub, HeadMergeGitHub {
   /** GET /actions/runs/{id}/jobs with steps, every page. */
   listJobs(repo: RepoRef, runId: number, filter: 'latest' | 'all'): Promise<Job[]>;
   /** GET /actions/runs (repository-wide) with the filters, every page, newest first. */
@@ -28,15 +27,6 @@ export interface RecoveryGitHub extends RecoverGitHub {
   addLabels(repo: RepoRef, issue: number, labels: string[]): Promise<void>;
   /** GET /pulls/{n}/files, every page: the file names. */
   listPullFiles(repo: RepoRef, pull: number): Promise<string[]>;
-  listCheckRunsForRef(repo: RepoRef, sha: string): Promise<OpsCheckRun[]>;
-  /** Runs of one workflow for one head commit and event (newest first). */
-  listRunsForHead(
-    repo: RepoRef,
-    workflowId: string,
-    event: string,
-    headSha: string,
-  ): Promise<{ id: number }[]>;
-  squashMerge(repo: RepoRef, pull: number, sha: string): Promise<OpsMergeResult>;
   rerunFailedJobs(repo: RepoRef, runId: number): Promise<void>;
   rerunRun(repo: RepoRef, runId: number): Promise<void>;
 }
