@@ -6,10 +6,13 @@
 // turn, round after round, so a change in the machine's load hits them all alike; the table shows
 // medians and each one's ratio to the CLI.
 //
-// usage: node bench/side-by-side.mjs [scenario ...] [--runs N] [--reference DIR]
+// usage: node bench/side-by-side.mjs [scenario ...] [--runs N] [--reference DIR] [--runner-env]
 //   scenarios: matrix, gate, plan, aggregate-500, aggregate-5000, aggregate-50000 (a prefix picks
 //   several: `aggregate`); default all. --reference (or SWEEPKIT_REFERENCE): a checkout of the
-//   reference repository (default ../shared/reference when present).
+//   reference repository (default ../shared/reference when present). --runner-env: every command
+//   without the variables this machine sets and a GitHub-hosted runner does not, which change
+//   Node's start-up (NODE_EXTRA_CA_CERTS: Node reads that CA bundle at every start, ~56 ms on the
+//   machine these figures come from; Python does not read it).
 // Data: the real configs and changelog in ../shared/parity/data when present, else the examples
 // and synthetic data.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +25,10 @@ import { writeResultFolder } from '../test/helpers/result-folders.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
+/** Set on this machine, not on a GitHub-hosted runner, and read by every Node process at start. */
+const MACHINE_ONLY = ['NODE_EXTRA_CA_CERTS'];
+const runnerEnv = argv.includes('--runner-env');
+if (runnerEnv) for (const name of MACHINE_ONLY) delete process.env[name];
 const option = (name) => {
   const at = argv.indexOf(name);
   return at >= 0 ? argv[at + 1] : undefined;
@@ -39,9 +46,20 @@ const referenceDir = [
   .filter(Boolean)
   .map((dir) => resolve(dir))
   .find((dir) => existsSync(join(dir, 'utils')));
-const python = referenceDir ? which('python3') : undefined;
+const python = referenceDir ? pythonInterpreter() : undefined;
 const cli = join(root, 'bin', 'sweepkit.js');
 const work = mkdtempSync(join(tmpdir(), 'sweepkit-bench-side-'));
+
+/**
+ * The interpreter itself, not the launcher on PATH: a version manager's shim (pyenv's is a bash
+ * script that re-executes python) adds ~0.3 s to every run here, which is not the reference's cost.
+ */
+function pythonInterpreter() {
+  const launcher = which('python3');
+  if (!launcher) return undefined;
+  const r = spawnSync(launcher, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
+  return (r.status === 0 && r.stdout.trim()) || launcher;
+}
 
 function which(name) {
   const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
@@ -68,13 +86,20 @@ function actionLauncher(action, entry) {
     : { file: join(root, 'actions', action, 'dist', 'index.js'), inputs: { mode: entry } };
 }
 
-/** The environment the runner gives a step: INPUT_* plus fresh GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files. */
+/**
+ * The environment the runner gives a step: the machine's own (as for the CLI and `node -e 0`: a
+ * variable such as NODE_EXTRA_CA_CERTS changes every Node process's start-up alike), without any
+ * INPUT_* or GITHUB_* of the bench's own process, plus INPUT_* and fresh GITHUB_OUTPUT /
+ * GITHUB_STEP_SUMMARY files.
+ */
 function actionCommand(launcher, inputs, cwd) {
   const dir = mkdtempSync(join(work, 'step-'));
   const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
+  const machine = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(INPUT|GITHUB)_/.test(name)),
+  );
   const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
+    ...machine,
     ...files,
     GITHUB_EVENT_PATH: join(dir, 'event.json'),
     GITHUB_EVENT_NAME: 'pull_request',
@@ -317,6 +342,12 @@ try {
       .join(
         ' ',
       )}; reference: ${referenceDir ? `${referenceDir} (${python})` : 'not present (pass --reference DIR)'}`,
+  );
+  const set = MACHINE_ONLY.filter((name) => process.env[name]);
+  console.log(
+    runnerEnv
+      ? `environment: as on a GitHub-hosted runner (${MACHINE_ONLY.join(', ')} unset for every command)`
+      : `environment: this machine's${set.length ? `, with ${set.join(', ')} set (--runner-env runs without)` : ''}`,
   );
   for (const name of picked) {
     const s = SCENARIOS[name]();

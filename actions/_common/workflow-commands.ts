@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
+import { Buffer } from 'node:buffer';
 
 export enum ExitCode {
   Success = 0,
@@ -107,35 +108,43 @@ export function setFailed(message: string | Error): void {
   error(message);
 }
 
+const bytes = (value: Uint8Array): Buffer => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+const contains = (value: string | Uint8Array, text: string): boolean =>
+  typeof value === 'string' ? value.includes(text) : bytes(value).includes(text);
+
 /**
  * Writes outputs to GITHUB_OUTPUT in one append, each as `name<<DELIMITER`, value, `DELIMITER`
  * with a random delimiter (a newline in a value cannot start another output). The pieces go to
  * the file one by one, so a multi-megabyte value (the matrix) is never copied into a second
- * string; a value containing its delimiter is refused before anything is written.
+ * string; a value containing its delimiter is refused before anything is written. A value may
+ * come as UTF-8 bytes (shared/json-views.ts builds the matrix views that way).
  */
-export function setOutputs(outputs: Iterable<[string, string]>): void {
+export function setOutputs(outputs: Iterable<[string, string | Uint8Array]>): void {
   const entries = [...outputs];
   const file = process.env.GITHUB_OUTPUT;
   if (!file) {
     // Outside a runner (or an old one): the deprecated stdout command, as @actions/core does.
     for (const [name, value] of entries) {
       process.stdout.write(EOL);
-      issue('set-output', { name }, value);
+      issue('set-output', { name }, typeof value === 'string' ? value : bytes(value).toString('utf8'));
     }
     return;
   }
-  const pieces: string[] = [];
+  const pieces: (string | Uint8Array)[] = [];
   for (const [name, value] of entries) {
     const delimiter = `ghadelimiter_${randomUUID()}`;
     if (name.includes(delimiter))
       throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    if (value.includes(delimiter))
+    if (contains(value, delimiter))
       throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     pieces.push(`${name}<<${delimiter}${EOL}`, value, `${EOL}${delimiter}${EOL}`);
   }
   const fd = openSync(file, 'a');
   try {
-    for (const piece of pieces) writeSync(fd, piece);
+    for (const piece of pieces) {
+      if (typeof piece === 'string') writeSync(fd, piece);
+      else writeSync(fd, piece);
+    }
   } finally {
     closeSync(fd);
   }

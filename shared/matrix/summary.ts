@@ -6,13 +6,19 @@ import type { Row } from './rows.js';
 import { rowKind } from './row-kinds.js';
 import { seqName } from './rows.js';
 
+/**
+ * Ties in code-point order: the same on every machine, where `localeCompare` follows the
+ * process's ICU locale, and without the ~9 ms its collator takes to start on the first call.
+ */
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 function countBy(rows: Row[], key: (row: Row) => string): [string, number][] {
   const counts = new Map<string, number>();
   for (const row of rows) {
     const name = key(row);
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return [...counts].sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0]));
 }
 
 function table(title: string, heading: string, counts: [string, number][]): string {

@@ -99,6 +99,32 @@ describe('workflow commands', () => {
     expect(output).toBe('a<<DELIMITER\nx\nDELIMITER\nb<<DELIMITER\ny\nz\nDELIMITER\n');
   });
 
+  it('setOutputs takes a value as UTF-8 bytes and writes them unchanged, beside text values', async () => {
+    const { output } = await capture(() =>
+      ours.setOutputs([
+        ['bytes', Buffer.from('[{"name":"ü"}]')],
+        ['text', 'ü'],
+      ]),
+    );
+    expect(output).toBe('bytes<<DELIMITER\n[{"name":"ü"}]\nDELIMITER\ntext<<DELIMITER\nü\nDELIMITER\n');
+  });
+
+  it('setOutputs refuses a value whose bytes contain its delimiter, and writes nothing', () => {
+    const output = join(dir, 'output');
+    writeFileSync(output, '');
+    process.env.GITHUB_OUTPUT = output;
+    // The delimiter is random, so no value can be made to hold it: the byte search answers yes.
+    const search = jest.spyOn(Buffer.prototype, 'includes').mockReturnValue(true);
+    expect(() =>
+      ours.setOutputs([
+        ['first', 'fine'],
+        ['matrix', Buffer.from('[1]')],
+      ]),
+    ).toThrow(/value should not contain the delimiter/);
+    expect(search).toHaveBeenCalledWith(expect.stringMatching(/^ghadelimiter_[0-9a-f-]{36}$/));
+    expect(readFileSync(output, 'utf8')).toBe('');
+  });
+
   it('without GITHUB_OUTPUT, falls back to the set-output command as @actions/core does', () => {
     const [theirs, mine] = both.map(([, core]) => {
       let stdout = '';
