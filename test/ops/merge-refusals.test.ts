@@ -21,7 +21,7 @@ import {
   type Scenario,
   type World,
 } from './world.js';
-import { refsOf } from './refs.js';
+import { deleteLooseRef, refsOf } from './refs.js';
 
 jest.setTimeout(120_000);
 
@@ -184,6 +184,16 @@ const preComment: Case[] = [
     setup: (w) => (pull(w).head!.sha = 'e'.repeat(40)),
     step: 'P8',
     message: /^PR #7 head moved while preparing \(eeeeeeee on GitHub, [0-9a-f]{8} fetched\); rerun$/,
+  },
+  {
+    // The fetch of main and the PR head fails on the missing ref; the remote is then asked step by step.
+    name: 'a PR head missing from refs/pull/N/head',
+    setup: (w) => {
+      if (!deleteLooseRef(w.bare, `refs/pull/${PR}/head`))
+        git(w.bare, 'update-ref', '-d', `refs/pull/${PR}/head`);
+    },
+    step: 'P8',
+    message: /^PR #7 head moved while preparing \([0-9a-f]{8} on GitHub, unknown fetched\); rerun$/,
   },
   {
     name: 'a README conflict',
