@@ -236,7 +236,7 @@ const preComment: Case[] = [
 /** Refused with nothing posted, nothing pushed, and the clone exactly as before. */
 async function refusedBeforeComment(w: World, c: Case): Promise<void> {
   c.setup?.(w);
-  const before = snapshot(w.user);
+  const before = c.changesClone ? snapshot(w.user) : w.pristine;
   const bareBefore = refsOf(w.bare);
   const error = await refusal(w, c.overrides);
   expect(error.step).toBe(c.step);
@@ -282,7 +282,7 @@ describe('refusals before anything is posted', () => {
         return real.gate(...args);
       },
     };
-    const before = snapshot(w.user);
+    const before = w.pristine;
     const error = await refusal(w, {}, moving);
     expect(error.step).toBe('R1');
     expect(error.message).toMatch(/^PR head changed to [0-9a-f]{8}; expected [0-9a-f]{8}$/);
@@ -298,7 +298,7 @@ describe('refusals after the comment', () => {
     w.onRequest = (r) => {
       if (r.method === 'POST') w.moveHead();
     };
-    const before = snapshot(w.user);
+    const before = w.pristine;
     const moved = (await refusal(w)) as MergeRefusal;
     expect(moved.step).toBe('R3');
     expect(moved.message).toMatch(/^Push rejected: PR branch feat\/x moved; nothing was merged/);
@@ -474,7 +474,7 @@ describe('refusals after the comment', () => {
     }
     if (c.ci) w.ci = c.ci;
     if (c.hook) w.onRequest = c.hook(w);
-    const before = snapshot(w.user);
+    const before = w.pristine;
     const error = await refusal(w, { checkTimeoutMs: c.code === 5 ? 100 : 2000 });
     expect(error.step).toBe(c.step);
     expect(error.message).toMatch(c.message);

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -27,7 +28,7 @@ import {
   type RecordedRequest,
 } from '../fake-github/index.js';
 import { createOpsGit } from '../../io/git-ops.js';
-import { writeRef } from './refs.js';
+import { readRefs, writeRef } from './refs.js';
 import { createOpsGitHub } from '../../io/github-ops.js';
 import { mergeWithReuse, type MergeOptions } from '../../shared/ops/merge/sequence.js';
 import type { OpsGit } from '../../shared/ops/ports.js';
@@ -141,6 +142,12 @@ export interface World {
   prHead(): string;
   /** A commit on the PR branch pushed by someone else (the bare repository only). */
   moveHead(): string;
+  /**
+   * The clone's snapshot as the world was built, taken once on its template: a case whose setup
+   * leaves the clone alone compares with it instead of taking its own "before". A copy that
+   * differed from its template would fail that comparison, never pass it.
+   */
+  pristine: Record<string, string>;
   options(overrides?: Partial<MergeOptions>): MergeOptions;
   run(overrides?: Partial<MergeOptions>, gitOverride?: OpsGit): ReturnType<typeof mergeWithReuse>;
   lines: string[];
@@ -219,7 +226,7 @@ function buildRepositories(dir: string, scenario: Scenario): string {
  * processes). A copy is the same repositories: the clone's one absolute path (its origin URL)
  * is rewritten, and its index refreshed for the new inodes.
  */
-const templates = new Map<string, { dir: string; prSha: string }>();
+const templates = new Map<string, { dir: string; prSha: string; pristine: Record<string, string> }>();
 let templateRoot: string | undefined;
 // The templates go with the test file that built them (a jest worker outlives its files, so an
 // exit handler would leave them behind until the whole run ends, or for good if it is killed).
@@ -229,7 +236,11 @@ afterAll(() => {
   templates.clear();
 });
 
-function repositoriesFor(scenario: Scenario): { dir: string; prSha: string } {
+function repositoriesFor(scenario: Scenario): {
+  dir: string;
+  prSha: string;
+  pristine: Record<string, string>;
+} {
   const { labels: _labels, ...repositories } = scenario;
   const key = JSON.stringify(repositories);
   let template = templates.get(key);
@@ -240,7 +251,8 @@ function repositoriesFor(scenario: Scenario): { dir: string; prSha: string } {
     }
     const dir = join(templateRoot, String(templates.size));
     mkdirSync(dir);
-    template = { dir, prSha: buildRepositories(dir, scenario) };
+    const prSha = buildRepositories(dir, scenario);
+    template = { dir, prSha, pristine: snapshot(join(dir, 'user')) };
     templates.set(key, template);
   }
   return template;
@@ -266,16 +278,17 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
     user,
     gh,
     fake: gh.state.repo(REPO),
+    pristine: template.pristine,
     ci: greenCi,
     onRequest: null,
     lines,
     prHead: () =>
       looseRef(bare, `refs/heads/${HEAD_REF}`) ?? git(bare, 'rev-parse', `refs/heads/${HEAD_REF}`),
     moveHead() {
+      // One git process: commit-tree takes the tip's tree by name, and the ref is a file.
       const tip = world.prHead();
-      const tree = git(bare, 'rev-parse', `${tip}^{tree}`);
-      const moved = git(bare, 'commit-tree', tree, '-p', tip, '-m', 'someone else');
-      git(bare, 'update-ref', `refs/heads/${HEAD_REF}`, moved);
+      const moved = git(bare, 'commit-tree', `${tip}^{tree}`, '-p', tip, '-m', 'someone else');
+      writeRef(bare, `refs/heads/${HEAD_REF}`, moved);
       return moved;
     },
     options: (overrides = {}) => ({
@@ -391,7 +404,17 @@ function looseRef(gitDir: string, ref: string): string | undefined {
   }
 }
 
-/** Everything a refusal must leave as it was in the user's clone. */
+/** A file's text, or '' when it does not exist. */
+function textOf(path: string): string {
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+/**
+ * Everything a refusal must leave as it was in the user's clone. What git keeps in plain files
+ * is read as files (HEAD, the refs loose and packed, the linked worktrees' administrative files,
+ * the stash's reflog): one shell with two git processes instead of seven (a snapshot is taken
+ * twice per case). git answers only what needs it: the status and the index entries.
+ */
 export function snapshot(dir: string): Record<string, string> {
   const files: string[] = [];
   const walk = (d: string) => {
@@ -404,26 +427,44 @@ export function snapshot(dir: string): Record<string, string> {
     }
   };
   walk(dir);
-  const [branch, head, status, index, refs, worktrees, stash] = gitBatch(dir, [
-    { mayFail: ['symbolic-ref', '-q', 'HEAD'] },
-    ['rev-parse', 'HEAD'],
+  const [status, index] = gitBatch(dir, [
     ['status', '--porcelain', '--untracked-files=all'],
     ['ls-files', '-s'],
-    ['for-each-ref', '--format=%(refname) %(objectname)'],
-    ['worktree', 'list', '--porcelain'],
-    ['stash', 'list'],
-  ]) as string[];
+  ]) as [string, string];
+  const gitDir = join(dir, '.git');
+  // HEAD names the branch (`ref: refs/heads/main`) or, detached, the commit.
+  const headFile = readFileSync(join(gitDir, 'HEAD'), 'utf8').trim();
+  const branch = /^ref: (\S+)$/.exec(headFile)?.[1];
+  const refs = readRefs(gitDir, 'refs', 'refs/remotes');
+  const head = branch === undefined ? headFile : refs.get(branch);
+  if (!head) throw new Error(`HEAD of ${dir} (${headFile}) names no commit`);
+  // What `git worktree list` reports of a linked worktree: where it is (and whether it is still
+  // there), its HEAD, and whether it is locked.
+  const admin = join(gitDir, 'worktrees');
+  const worktrees = existsSync(admin)
+    ? readdirSync(admin)
+        .sort()
+        .map((name) => {
+          const at = textOf(join(admin, name, 'gitdir')).trim();
+          const state = [
+            at,
+            existsSync(at) ? 'present' : 'prunable',
+            textOf(join(admin, name, 'HEAD')).trim(),
+          ];
+          if (existsSync(join(admin, name, 'locked')))
+            state.push(`locked ${textOf(join(admin, name, 'locked'))}`);
+          return `${name} ${state.join(' ')}`;
+        })
+    : [];
   return {
-    branch: branch!,
-    head: head!,
-    status: status!,
-    index: index!,
-    refs: refs!
-      .split('\n')
-      .filter((l) => !l.startsWith('refs/remotes/'))
-      .join('\n'),
-    worktrees: worktrees!,
-    stash: stash!,
+    branch: branch ?? '',
+    head,
+    status,
+    index,
+    refs: [...refs].map(([ref, sha]) => `${ref} ${sha}`).join('\n'),
+    worktrees: worktrees.join('\n'),
+    // `git stash list` is this reflog.
+    stash: textOf(join(gitDir, 'logs', 'refs', 'stash')),
     files: files.sort().join('\n'),
   };
 }
