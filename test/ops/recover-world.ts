@@ -188,12 +188,29 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
     return known;
   };
   const ranges = new Map<string, string[]>();
+  // What a PR changes since its merge base with main: fixed by the two commits, so cached too.
+  const changed = new Map<string, string[]>();
+  const filesOf = (sha: string) => {
+    const main = readRef(bare, 'refs/heads/main') ?? git(bare, 'rev-parse', 'main');
+    let names = changed.get(`${main}...${sha}`);
+    if (!names) {
+      names = git(bare, 'diff', '--name-only', `${main}...${sha}`).split('\n').filter(Boolean);
+      changed.set(`${main}...${sha}`, names);
+    }
+    return names;
+  };
   function follow(n: number, sha: string): void {
     world.fake.pulls[n]!.head!.sha = sha;
     const main = readRef(bare, 'refs/heads/main') ?? git(bare, 'rev-parse', 'main');
     let commits = ranges.get(`${main}..${sha}`);
     if (!commits) {
-      commits = git(bare, 'rev-list', '--reverse', `${main}..${sha}`).split('\n').filter(Boolean);
+      // With their parents: the same process answers parentsOf for every commit of the range.
+      const listed = git(bare, 'rev-list', '--reverse', '--parents', `${main}..${sha}`)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' '));
+      for (const [commit, ...of] of listed) parents.set(commit!, of);
+      commits = listed.map(([commit]) => commit!);
       ranges.set(`${main}..${sha}`, commits);
     }
     world.fake.pullCommits[n] = [...commits];
@@ -244,7 +261,7 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
     if (req.method === 'GET' && files) {
       const pull = world.fake.pulls[Number(files[1])];
       if (!pull) return false;
-      const names = git(bare, 'diff', '--name-only', `main...${pull.head!.sha}`).split('\n').filter(Boolean);
+      const names = filesOf(String(pull.head!.sha));
       json(
         res,
         200,
