@@ -8,6 +8,7 @@ import { afterAll } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  appendFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -167,11 +168,19 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
 }
 
-/** Builds origin.git and the user's clone in `dir` for `scenario`; returns the PR head. */
+/** The identity the user's clone commits with (what `git config user.*` writes). */
+export const USER_IDENTITY = '[user]\n\tname = Maintainer\n\temail = m@example.org\n';
+
+/**
+ * Builds origin.git and the user's clone in `dir` for `scenario`; returns the PR head. The
+ * history is committed in a seed repository and origin.git is its bare clone: one local clone
+ * instead of a push per branch (each push is a pack exchange of several processes).
+ */
 function buildRepositories(dir: string, scenario: Scenario): string {
   const bare = join(dir, 'origin.git');
   const seed = join(dir, 'seed');
   const user = join(dir, 'user');
+  const mainMoves = scenario.mainAdvances === true || scenario.mainFiles !== undefined;
   mkdirSync(seed);
   cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
   writeFiles(seed, {
@@ -179,43 +188,43 @@ function buildRepositories(dir: string, scenario: Scenario): string {
     'README.md': 'readme\n',
     ...Object.fromEntries(Object.keys(scenario.mainFiles ?? {}).map((p) => [p, 'base\n'])),
   });
-  gitBatch(dir, [
-    ['init', '-q', '--bare', '-b', 'main', bare],
-    ['-C', seed, 'init', '-q', '-b', 'main'],
-    ['-C', seed, 'add', '-A'],
-    ['-C', seed, 'commit', '-qm', 'base'],
-    ['-C', seed, 'remote', 'add', 'origin', bare],
-    ['-C', seed, 'push', '-q', 'origin', 'main'],
-    ['-C', seed, 'checkout', '-q', '-b', HEAD_REF],
+  gitBatch(seed, [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['commit', '-qm', 'base'],
+    ['checkout', '-q', '-b', HEAD_REF],
   ]);
   writeFiles(seed, {
     [FILE]: scenario.prChangelog ?? changelog(HISTORY, PR_ENTRY),
     ...(scenario.prFiles ?? {}),
   });
-  const [, , , prSha] = gitBatch(seed, [
+  const [, , prSha] = gitBatch(seed, [
     ['add', '-A'],
     ['commit', '-qm', 'pr'],
-    ['push', '-q', 'origin', HEAD_REF],
     ['rev-parse', 'HEAD'],
+    // origin's HEAD is main, as `git init --bare -b main` makes it.
+    mainMoves ? ['checkout', '-q', 'main'] : ['symbolic-ref', 'HEAD', 'refs/heads/main'],
   ]) as [string, string, string, string];
-  git(bare, 'update-ref', `refs/pull/${PR}/head`, prSha);
-  if (scenario.mainAdvances || scenario.mainFiles) {
-    git(seed, 'checkout', '-q', 'main');
+  if (mainMoves) {
     writeFiles(seed, {
       ...(scenario.mainAdvances ? { [FILE]: changelog(HISTORY, MAIN_ENTRY) } : {}),
       ...(scenario.mainFiles ?? {}),
     });
-    gitBatch(seed, [
-      ['add', '-A'],
-      ['commit', '-qm', 'main moves'],
-      ['push', '-q', 'origin', 'main'],
-    ]);
   }
   gitBatch(dir, [
+    ...(mainMoves
+      ? [
+          ['-C', seed, 'add', '-A'],
+          ['-C', seed, 'commit', '-qm', 'main moves'],
+        ]
+      : []),
+    ['clone', '-q', '--bare', seed, bare],
+    // A bare clone remembers where it came from; origin.git has no remote, as if pushed to.
+    ['-C', bare, 'config', '--remove-section', 'remote.origin'],
+    ['-C', bare, 'update-ref', `refs/pull/${PR}/head`, prSha],
     ['clone', '-q', bare, user],
-    ['-C', user, 'config', 'user.name', 'Maintainer'],
-    ['-C', user, 'config', 'user.email', 'm@example.org'],
   ]);
+  appendFileSync(join(user, '.git', 'config'), USER_IDENTITY);
   rmSync(seed, { recursive: true, force: true });
   return prSha;
 }
