@@ -233,7 +233,8 @@ function buildRepositories(dir: string, scenario: Scenario): string {
  * The repositories of each scenario, built once per test file and copied for each world: a
  * world costs a directory copy instead of ~15 git processes (the suite's time goes into git
  * processes). A copy is the same repositories: the clone's one absolute path (its origin URL)
- * is rewritten, and its index refreshed for the new inodes.
+ * is rewritten; the copied index's stat data (new inodes) is refreshed by the first `git status`,
+ * which compares those files by content.
  */
 const templates = new Map<string, { dir: string; prSha: string; pristine: Record<string, string> }>();
 let templateRoot: string | undefined;
@@ -275,7 +276,6 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
   cpSync(template.dir, dir, { recursive: true, preserveTimestamps: true });
   const config = join(user, '.git', 'config');
   writeFileSync(config, readFileSync(config, 'utf8').split(template.dir).join(dir));
-  git(user, 'update-index', '-q', '--refresh');
   const prSha = template.prSha;
 
   const gh = await startFakeGitHub();
