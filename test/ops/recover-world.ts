@@ -5,7 +5,7 @@
  * results app repository. The recovery PR routes (create a PR, label it, list its files) are
  * served here from the bare repository, and a push shows up in the request log as `GIT push`.
  */
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { createRecoveryGitHub } from '../../io/github-recover.js';
 import type { RecoveryContext } from '../../shared/ops/recover/context.js';
 import { APP_PREPARE_STEP } from '../../shared/ops/recover/names.js';
 import { deleteLooseRef, readRef, readRefs, writeRef } from './refs.js';
-import { git, gitBatch, USER_IDENTITY } from './world.js';
+import { configureRepositories, git, gitBatch } from './world.js';
 
 export const REPO = 'example-org/bench';
 const APP = 'example-org/bench-app';
@@ -104,7 +104,7 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
     ['-C', bare, 'update-ref', `refs/pull/${PR}/head`, prHead],
     ['-C', dir, 'clone', '-q', bare, user],
   ]);
-  appendFileSync(join(user, '.git', 'config'), USER_IDENTITY);
+  configureRepositories(bare, user);
 
   const gh = await startFakeGitHub();
   const lines: string[] = [];

@@ -49,6 +49,12 @@ const gitEnv = {
   GIT_COMMITTER_NAME: 't',
   GIT_COMMITTER_EMAIL: 't@t',
   GIT_CONFIG_NOSYSTEM: '1',
+  // See NO_HOUSEKEEPING.
+  GIT_CONFIG_COUNT: '2',
+  GIT_CONFIG_KEY_0: 'maintenance.auto',
+  GIT_CONFIG_VALUE_0: 'false',
+  GIT_CONFIG_KEY_1: 'receive.autogc',
+  GIT_CONFIG_VALUE_1: 'false',
 };
 
 export function git(cwd: string, ...args: string[]): string {
@@ -168,8 +174,24 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
 }
 
-/** The identity the user's clone commits with (what `git config user.*` writes). */
-export const USER_IDENTITY = '[user]\n\tname = Maintainer\n\temail = m@example.org\n';
+/**
+ * git's automatic housekeeping is a process of its own after every commit, merge and fetch
+ * (`git maintenance run --auto`) and every received push (`git gc --auto`), and it never finds
+ * work in these small repositories: the test repositories and the tests' own git opt out.
+ */
+const NO_HOUSEKEEPING = '[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n';
+
+/**
+ * The configuration `git config` would write into the test repositories: the user's identity in
+ * the clone, no automatic housekeeping in either.
+ */
+export function configureRepositories(bare: string, user: string): void {
+  appendFileSync(join(bare, 'config'), NO_HOUSEKEEPING);
+  appendFileSync(
+    join(user, '.git', 'config'),
+    `[user]\n\tname = Maintainer\n\temail = m@example.org\n${NO_HOUSEKEEPING}`,
+  );
+}
 
 /**
  * Builds origin.git and the user's clone in `dir` for `scenario`; returns the PR head. The
@@ -224,7 +246,7 @@ function buildRepositories(dir: string, scenario: Scenario): string {
     ['-C', bare, 'update-ref', `refs/pull/${PR}/head`, prSha],
     ['clone', '-q', bare, user],
   ]);
-  appendFileSync(join(user, '.git', 'config'), USER_IDENTITY);
+  configureRepositories(bare, user);
   rmSync(seed, { recursive: true, force: true });
   return prSha;
 }
