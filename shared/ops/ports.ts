@@ -58,7 +58,7 @@ export interface OpsGitHub extends HeadMergeGitHub {
 }
 
 /** What `git merge` did in the private worktree. */
-export type MergeOutcome = 'merged' | 'up-to-date' | 'conflict';
+type MergeOutcome = 'merged' | 'up-to-date' | 'conflict';
 
 export interface MergeResult {
   outcome: MergeOutcome;
