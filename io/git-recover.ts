@@ -16,12 +16,39 @@ const lines = (out: Buffer) =>
     .split('\n')
     .filter((l) => l !== '');
 
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * What a commit id names never changes: answers about full object ids are kept for the adapter's
+ * life (a recovery asks for the same merge commit, blobs and trees several times), and a git
+ * process is spent only on the first question. A ref name (which may move) is always asked.
+ */
+function byObjectId<Rest extends string[], T>(
+  ask: (ref: string, ...rest: Rest) => T,
+): (ref: string, ...rest: Rest) => T {
+  const known = new Map<string, T>();
+  return (ref, ...rest) => {
+    if (!OBJECT_ID.test(ref)) return ask(ref, ...rest);
+    const key = [ref, ...rest].join('\0');
+    if (!known.has(key)) known.set(key, ask(ref, ...rest));
+    return known.get(key)!;
+  };
+}
+
 export function createRecoveryGit(cwd: string = process.cwd()): RecoveryGit {
   const ops = createOpsGit(cwd);
   const git = (args: string[], okCodes?: number[]) => runGit(args, { cwd: ops.root(), okCodes });
+  const recover = createRecoverGit(cwd);
+  // A commit that is present stays present; an absent one may be fetched later, so only a yes is kept.
+  const present = new Set<string>();
   const adapter: RecoveryGit = {
     ...ops,
-    ...createRecoverGit(cwd),
+    hasCommit(sha) {
+      if (present.has(sha)) return true;
+      const has = recover.hasCommit(sha);
+      if (has && OBJECT_ID.test(sha)) present.add(sha);
+      return has;
+    },
     isAncestor: (ancestor, descendant) =>
       git(['merge-base', '--is-ancestor', ancestor, descendant], [1, 128]).code === 0,
     diffNameStatus: (from, to) => lines(git(['diff', '--no-renames', '--name-status', from, to]).stdout),
@@ -31,16 +58,16 @@ export function createRecoveryGit(cwd: string = process.cwd()): RecoveryGit {
       text(git(['ls-remote', '--heads', remote, `refs/heads/${branch}`]).stdout).trim() !== '',
     commitTree: (tree, parents, message) =>
       text(git(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-m', message]).stdout).trim(),
-    treeOf: (ref) => text(git(['rev-parse', '--verify', `${ref}^{tree}`]).stdout).trim(),
+    treeOf: byObjectId((ref) => text(git(['rev-parse', '--verify', `${ref}^{tree}`]).stdout).trim()),
     parentsOf: (ref) =>
       text(git(['rev-list', '--parents', '-n', '1', ref]).stdout)
         .trim()
         .split(/\s+/)
         .slice(1),
-    blobAt(ref, file) {
+    blobAt: byObjectId((ref: string, file: string) => {
       const reader = GitBinaryReader.at(ops.root());
       return reader.readBlobs([{ ref, path: reader.repoPath(file, ops.root()) }])[0]!;
-    },
+    }),
     commitAs(worktree, message, identity) {
       runGit(
         [

@@ -58,7 +58,13 @@ export interface OpsGitHub extends HeadMergeGitHub {
 }
 
 /** What `git merge` did in the private worktree. */
-export type MergeOutcome = 'merged' | 'up-to-date' | 'conflict';
+type MergeOutcome = 'merged' | 'up-to-date' | 'conflict';
+
+export interface MergeResult {
+  outcome: MergeOutcome;
+  /** The unmerged paths of a conflict (`git diff --name-only --diff-filter=U`); empty otherwise. */
+  unmerged: string[];
+}
 
 export interface PushOutcome {
   ok: boolean;
@@ -78,15 +84,23 @@ export interface OpsGit {
   fetchMain(remote: string): string;
   /** Fetches `pull/<n>/head` into `privateRef`; returns its SHA. */
   fetchPullHead(remote: string, pr: number, privateRef: string): string;
+  /**
+   * Both fetches above in one: their SHAs, or null when that fetch failed (the caller then takes
+   * the separate steps, whose errors say what failed).
+   */
+  fetchMainAndPullHead(
+    remote: string,
+    pr: number,
+    privateRef: string,
+  ): { main: string; pullHead: string } | null;
   /** `git ls-remote <remote> refs/pull/<n>/head`, or null when absent. */
   remotePullHead(remote: string, pr: number): string | null;
   /** A detached linked worktree at `sha`; returns its directory. */
   addWorktree(name: string, sha: string): string;
-  /** Removes the worktree and the private ref (always safe to call). */
-  cleanup(worktree: string | null, privateRef: string): void;
+  /** Removes the worktree and the private ref, if there is one (always safe to call). */
+  cleanup(worktree: string | null, privateRef: string | null): void;
   head(worktree: string): string;
-  merge(worktree: string, ref: string): MergeOutcome;
-  unmergedPaths(worktree: string): string[];
+  merge(worktree: string, ref: string): MergeResult;
   mergeAbort(worktree: string): void;
   conflictStages(worktree: string, file: string): ConflictStages;
   readBlob(worktree: string, ref: string, file: string): Uint8Array;

@@ -58,7 +58,7 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
 
   it('--dry-run prints the plan, exit 0, no write, checkout unchanged', async () => {
     world = await sharedWorld({ mainAdvances: true });
-    const before = snapshot(world.user);
+    const before = world.pristine;
     const result = await run(world, [String(PR), '--repo', REPO, '--dry-run']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);

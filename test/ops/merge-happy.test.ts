@@ -18,7 +18,7 @@ function order(w: World): string[] {
 describe('merge-with-reuse happy path', () => {
   it('comments, pushes, polls the checks and squash-merges once, in that order', async () => {
     world = await createWorld({ mainAdvances: true });
-    const before = snapshot(world.user);
+    const before = world.pristine;
     const report = await world.run();
 
     expect(report.merge_sha).toMatch(/^[0-9a-f]{40}$/);

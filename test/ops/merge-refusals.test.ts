@@ -21,7 +21,7 @@ import {
   type Scenario,
   type World,
 } from './world.js';
-import { refsOf } from './refs.js';
+import { deleteLooseRef, refsOf } from './refs.js';
 
 jest.setTimeout(120_000);
 
@@ -186,6 +186,16 @@ const preComment: Case[] = [
     message: /^PR #7 head moved while preparing \(eeeeeeee on GitHub, [0-9a-f]{8} fetched\); rerun$/,
   },
   {
+    // The fetch of main and the PR head fails on the missing ref; the remote is then asked step by step.
+    name: 'a PR head missing from refs/pull/N/head',
+    setup: (w) => {
+      if (!deleteLooseRef(w.bare, `refs/pull/${PR}/head`))
+        git(w.bare, 'update-ref', '-d', `refs/pull/${PR}/head`);
+    },
+    step: 'P8',
+    message: /^PR #7 head moved while preparing \([0-9a-f]{8} on GitHub, unknown fetched\); rerun$/,
+  },
+  {
     name: 'a README conflict',
     scenario: { prFiles: { 'README.md': 'pr readme\n' }, mainFiles: { 'README.md': 'main readme\n' } },
     step: 'L3',
@@ -226,7 +236,7 @@ const preComment: Case[] = [
 /** Refused with nothing posted, nothing pushed, and the clone exactly as before. */
 async function refusedBeforeComment(w: World, c: Case): Promise<void> {
   c.setup?.(w);
-  const before = snapshot(w.user);
+  const before = c.changesClone ? snapshot(w.user) : w.pristine;
   const bareBefore = refsOf(w.bare);
   const error = await refusal(w, c.overrides);
   expect(error.step).toBe(c.step);
@@ -272,7 +282,7 @@ describe('refusals before anything is posted', () => {
         return real.gate(...args);
       },
     };
-    const before = snapshot(w.user);
+    const before = w.pristine;
     const error = await refusal(w, {}, moving);
     expect(error.step).toBe('R1');
     expect(error.message).toMatch(/^PR head changed to [0-9a-f]{8}; expected [0-9a-f]{8}$/);
@@ -288,7 +298,7 @@ describe('refusals after the comment', () => {
     w.onRequest = (r) => {
       if (r.method === 'POST') w.moveHead();
     };
-    const before = snapshot(w.user);
+    const before = w.pristine;
     const moved = (await refusal(w)) as MergeRefusal;
     expect(moved.step).toBe('R3');
     expect(moved.message).toMatch(/^Push rejected: PR branch feat\/x moved; nothing was merged/);
@@ -464,7 +474,7 @@ describe('refusals after the comment', () => {
     }
     if (c.ci) w.ci = c.ci;
     if (c.hook) w.onRequest = c.hook(w);
-    const before = snapshot(w.user);
+    const before = w.pristine;
     const error = await refusal(w, { checkTimeoutMs: c.code === 5 ? 100 : 2000 });
     expect(error.step).toBe(c.step);
     expect(error.message).toMatch(c.message);

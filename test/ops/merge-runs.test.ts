@@ -56,7 +56,7 @@ describe('dry run', () => {
     },
   ])('$name: prints the plan and changes nothing', async (c) => {
     world = await createWorld(c.scenario);
-    const before = snapshot(world.user);
+    const before = world.pristine;
     const bareBefore = refsOf(world.bare);
     const report = await world.run({ dryRun: true });
     expect(nonGet(world)).toEqual([]);
@@ -182,7 +182,7 @@ describe('a fault on every API call fails closed', () => {
         status: 502,
         body: { message: 'bad gateway' },
       });
-      const before = snapshot(w.user);
+      const before = w.pristine;
       const error = await w
         .run()
         .catch((e: unknown) => e)

@@ -5,7 +5,7 @@
  * results app repository. The recovery PR routes (create a PR, label it, list its files) are
  * served here from the bare repository, and a push shows up in the request log as `GIT push`.
  */
-import { mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { createRecoveryGitHub } from '../../io/github-recover.js';
 import type { RecoveryContext } from '../../shared/ops/recover/context.js';
 import { APP_PREPARE_STEP } from '../../shared/ops/recover/names.js';
 import { deleteLooseRef, readRef, readRefs, writeRef } from './refs.js';
-import { git, gitBatch } from './world.js';
+import { configureRepositories, git, gitBatch } from './world.js';
 
 export const REPO = 'example-org/bench';
 const APP = 'example-org/bench-app';
@@ -75,13 +75,16 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
   const bare = join(dir, 'origin.git');
   const seed = join(dir, 'seed');
   const user = join(dir, 'user');
-  gitBatch(dir, [
-    ['init', '-q', '--bare', '-b', 'main', bare],
-    ['init', '-q', '-b', 'main', seed],
-  ]);
+  mkdirSync(seed);
   cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
   writeFiles(seed, { [FILE]: HISTORY, 'README.md': 'readme\n' });
-  const base = commitAll(seed, 'base', [['checkout', '-q', '-b', 'feat/r']]);
+  const base = gitBatch(seed, [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['commit', '-qm', 'base'],
+    ['rev-parse', 'HEAD'],
+    ['checkout', '-q', '-b', 'feat/r'],
+  ])[3]!;
   writeFiles(seed, {
     [FILE]: changelog(
       HISTORY,
@@ -93,14 +96,15 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
   writeFiles(seed, { [FILE]: merged, 'README.md': 'readme, merged\n' });
   const merge = commitAll(seed, 'PR 42 (#42)');
   writeFiles(seed, { [FILE]: changelog(merged, LATER_ENTRY) });
+  // origin.git is the seed's bare clone (main and feat/r; one local clone instead of a push),
+  // without the remote a clone remembers.
   commitAll(seed, 'PR 43 (#43)', [
-    ['remote', 'add', 'origin', bare],
-    ['push', '-q', 'origin', 'main', 'feat/r'],
+    ['-C', dir, 'clone', '-q', '--bare', seed, bare],
+    ['-C', bare, 'config', '--remove-section', 'remote.origin'],
     ['-C', bare, 'update-ref', `refs/pull/${PR}/head`, prHead],
     ['-C', dir, 'clone', '-q', bare, user],
-    ['-C', user, 'config', 'user.name', 'Maintainer'],
-    ['-C', user, 'config', 'user.email', 'm@example.org'],
   ]);
+  configureRepositories(bare, user);
 
   const gh = await startFakeGitHub();
   const lines: string[] = [];
@@ -188,12 +192,29 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
     return known;
   };
   const ranges = new Map<string, string[]>();
+  // What a PR changes since its merge base with main: fixed by the two commits, so cached too.
+  const changed = new Map<string, string[]>();
+  const filesOf = (sha: string) => {
+    const main = readRef(bare, 'refs/heads/main') ?? git(bare, 'rev-parse', 'main');
+    let names = changed.get(`${main}...${sha}`);
+    if (!names) {
+      names = git(bare, 'diff', '--name-only', `${main}...${sha}`).split('\n').filter(Boolean);
+      changed.set(`${main}...${sha}`, names);
+    }
+    return names;
+  };
   function follow(n: number, sha: string): void {
     world.fake.pulls[n]!.head!.sha = sha;
     const main = readRef(bare, 'refs/heads/main') ?? git(bare, 'rev-parse', 'main');
     let commits = ranges.get(`${main}..${sha}`);
     if (!commits) {
-      commits = git(bare, 'rev-list', '--reverse', `${main}..${sha}`).split('\n').filter(Boolean);
+      // With their parents: the same process answers parentsOf for every commit of the range.
+      const listed = git(bare, 'rev-list', '--reverse', '--parents', `${main}..${sha}`)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' '));
+      for (const [commit, ...of] of listed) parents.set(commit!, of);
+      commits = listed.map(([commit]) => commit!);
       ranges.set(`${main}..${sha}`, commits);
     }
     world.fake.pullCommits[n] = [...commits];
@@ -244,7 +265,7 @@ export async function createRecoveryWorld(scenario: RecoveryScenario = {}): Prom
     if (req.method === 'GET' && files) {
       const pull = world.fake.pulls[Number(files[1])];
       if (!pull) return false;
-      const names = git(bare, 'diff', '--name-only', `main...${pull.head!.sha}`).split('\n').filter(Boolean);
+      const names = filesOf(String(pull.head!.sha));
       json(
         res,
         200,

@@ -20,12 +20,18 @@ function packedRefs(gitDir: string): Map<string, string> {
   return refs;
 }
 
-/** Every ref under `prefix` (e.g. `refs/heads/recovery`) with its commit, sorted by name. */
-export function readRefs(gitDir: string, prefix: string): Map<string, string> {
-  const refs = new Map([...packedRefs(gitDir)].filter(([name]) => name.startsWith(`${prefix}/`)));
+/**
+ * Every ref under `prefix` (e.g. `refs/heads/recovery`) with its commit, sorted by name; refs
+ * under `skip` (e.g. `refs/remotes`, whose HEAD is symbolic) are left out.
+ */
+export function readRefs(gitDir: string, prefix: string, skip?: string): Map<string, string> {
+  const skipped = (ref: string) => skip !== undefined && (ref === skip || ref.startsWith(`${skip}/`));
+  const refs = new Map(
+    [...packedRefs(gitDir)].filter(([name]) => name.startsWith(`${prefix}/`) && !skipped(name)),
+  );
   const walk = (ref: string) => {
     const path = join(gitDir, ref);
-    if (!existsSync(path)) return;
+    if (skipped(ref) || !existsSync(path)) return;
     if (statSync(path).isDirectory()) {
       for (const name of readdirSync(path)) walk(`${ref}/${name}`);
       return;

@@ -8,7 +8,9 @@ import { afterAll } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  appendFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -27,7 +29,7 @@ import {
   type RecordedRequest,
 } from '../fake-github/index.js';
 import { createOpsGit } from '../../io/git-ops.js';
-import { writeRef } from './refs.js';
+import { readRefs, writeRef } from './refs.js';
 import { createOpsGitHub } from '../../io/github-ops.js';
 import { mergeWithReuse, type MergeOptions } from '../../shared/ops/merge/sequence.js';
 import type { OpsGit } from '../../shared/ops/ports.js';
@@ -47,6 +49,12 @@ const gitEnv = {
   GIT_COMMITTER_NAME: 't',
   GIT_COMMITTER_EMAIL: 't@t',
   GIT_CONFIG_NOSYSTEM: '1',
+  // See NO_HOUSEKEEPING.
+  GIT_CONFIG_COUNT: '2',
+  GIT_CONFIG_KEY_0: 'maintenance.auto',
+  GIT_CONFIG_VALUE_0: 'false',
+  GIT_CONFIG_KEY_1: 'receive.autogc',
+  GIT_CONFIG_VALUE_1: 'false',
 };
 
 export function git(cwd: string, ...args: string[]): string {
@@ -141,6 +149,12 @@ export interface World {
   prHead(): string;
   /** A commit on the PR branch pushed by someone else (the bare repository only). */
   moveHead(): string;
+  /**
+   * The clone's snapshot as the world was built, taken once on its template: a case whose setup
+   * leaves the clone alone compares with it instead of taking its own "before". A copy that
+   * differed from its template would fail that comparison, never pass it.
+   */
+  pristine: Record<string, string>;
   options(overrides?: Partial<MergeOptions>): MergeOptions;
   run(overrides?: Partial<MergeOptions>, gitOverride?: OpsGit): ReturnType<typeof mergeWithReuse>;
   lines: string[];
@@ -160,11 +174,35 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
 }
 
-/** Builds origin.git and the user's clone in `dir` for `scenario`; returns the PR head. */
+/**
+ * git's automatic housekeeping is a process of its own after every commit, merge and fetch
+ * (`git maintenance run --auto`) and every received push (`git gc --auto`), and it never finds
+ * work in these small repositories: the test repositories and the tests' own git opt out.
+ */
+const NO_HOUSEKEEPING = '[maintenance]\n\tauto = false\n[receive]\n\tautogc = false\n';
+
+/**
+ * The configuration `git config` would write into the test repositories: the user's identity in
+ * the clone, no automatic housekeeping in either.
+ */
+export function configureRepositories(bare: string, user: string): void {
+  appendFileSync(join(bare, 'config'), NO_HOUSEKEEPING);
+  appendFileSync(
+    join(user, '.git', 'config'),
+    `[user]\n\tname = Maintainer\n\temail = m@example.org\n${NO_HOUSEKEEPING}`,
+  );
+}
+
+/**
+ * Builds origin.git and the user's clone in `dir` for `scenario`; returns the PR head. The
+ * history is committed in a seed repository and origin.git is its bare clone: one local clone
+ * instead of a push per branch (each push is a pack exchange of several processes).
+ */
 function buildRepositories(dir: string, scenario: Scenario): string {
   const bare = join(dir, 'origin.git');
   const seed = join(dir, 'seed');
   const user = join(dir, 'user');
+  const mainMoves = scenario.mainAdvances === true || scenario.mainFiles !== undefined;
   mkdirSync(seed);
   cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
   writeFiles(seed, {
@@ -172,43 +210,43 @@ function buildRepositories(dir: string, scenario: Scenario): string {
     'README.md': 'readme\n',
     ...Object.fromEntries(Object.keys(scenario.mainFiles ?? {}).map((p) => [p, 'base\n'])),
   });
-  gitBatch(dir, [
-    ['init', '-q', '--bare', '-b', 'main', bare],
-    ['-C', seed, 'init', '-q', '-b', 'main'],
-    ['-C', seed, 'add', '-A'],
-    ['-C', seed, 'commit', '-qm', 'base'],
-    ['-C', seed, 'remote', 'add', 'origin', bare],
-    ['-C', seed, 'push', '-q', 'origin', 'main'],
-    ['-C', seed, 'checkout', '-q', '-b', HEAD_REF],
+  gitBatch(seed, [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['commit', '-qm', 'base'],
+    ['checkout', '-q', '-b', HEAD_REF],
   ]);
   writeFiles(seed, {
     [FILE]: scenario.prChangelog ?? changelog(HISTORY, PR_ENTRY),
     ...(scenario.prFiles ?? {}),
   });
-  const [, , , prSha] = gitBatch(seed, [
+  const [, , prSha] = gitBatch(seed, [
     ['add', '-A'],
     ['commit', '-qm', 'pr'],
-    ['push', '-q', 'origin', HEAD_REF],
     ['rev-parse', 'HEAD'],
+    // origin's HEAD is main, as `git init --bare -b main` makes it.
+    mainMoves ? ['checkout', '-q', 'main'] : ['symbolic-ref', 'HEAD', 'refs/heads/main'],
   ]) as [string, string, string, string];
-  git(bare, 'update-ref', `refs/pull/${PR}/head`, prSha);
-  if (scenario.mainAdvances || scenario.mainFiles) {
-    git(seed, 'checkout', '-q', 'main');
+  if (mainMoves) {
     writeFiles(seed, {
       ...(scenario.mainAdvances ? { [FILE]: changelog(HISTORY, MAIN_ENTRY) } : {}),
       ...(scenario.mainFiles ?? {}),
     });
-    gitBatch(seed, [
-      ['add', '-A'],
-      ['commit', '-qm', 'main moves'],
-      ['push', '-q', 'origin', 'main'],
-    ]);
   }
   gitBatch(dir, [
+    ...(mainMoves
+      ? [
+          ['-C', seed, 'add', '-A'],
+          ['-C', seed, 'commit', '-qm', 'main moves'],
+        ]
+      : []),
+    ['clone', '-q', '--bare', seed, bare],
+    // A bare clone remembers where it came from; origin.git has no remote, as if pushed to.
+    ['-C', bare, 'config', '--remove-section', 'remote.origin'],
+    ['-C', bare, 'update-ref', `refs/pull/${PR}/head`, prSha],
     ['clone', '-q', bare, user],
-    ['-C', user, 'config', 'user.name', 'Maintainer'],
-    ['-C', user, 'config', 'user.email', 'm@example.org'],
   ]);
+  configureRepositories(bare, user);
   rmSync(seed, { recursive: true, force: true });
   return prSha;
 }
@@ -217,9 +255,10 @@ function buildRepositories(dir: string, scenario: Scenario): string {
  * The repositories of each scenario, built once per test file and copied for each world: a
  * world costs a directory copy instead of ~15 git processes (the suite's time goes into git
  * processes). A copy is the same repositories: the clone's one absolute path (its origin URL)
- * is rewritten, and its index refreshed for the new inodes.
+ * is rewritten; the copied index's stat data (new inodes) is refreshed by the first `git status`,
+ * which compares those files by content.
  */
-const templates = new Map<string, { dir: string; prSha: string }>();
+const templates = new Map<string, { dir: string; prSha: string; pristine: Record<string, string> }>();
 let templateRoot: string | undefined;
 // The templates go with the test file that built them (a jest worker outlives its files, so an
 // exit handler would leave them behind until the whole run ends, or for good if it is killed).
@@ -229,7 +268,11 @@ afterAll(() => {
   templates.clear();
 });
 
-function repositoriesFor(scenario: Scenario): { dir: string; prSha: string } {
+function repositoriesFor(scenario: Scenario): {
+  dir: string;
+  prSha: string;
+  pristine: Record<string, string>;
+} {
   const { labels: _labels, ...repositories } = scenario;
   const key = JSON.stringify(repositories);
   let template = templates.get(key);
@@ -240,7 +283,8 @@ function repositoriesFor(scenario: Scenario): { dir: string; prSha: string } {
     }
     const dir = join(templateRoot, String(templates.size));
     mkdirSync(dir);
-    template = { dir, prSha: buildRepositories(dir, scenario) };
+    const prSha = buildRepositories(dir, scenario);
+    template = { dir, prSha, pristine: snapshot(join(dir, 'user')) };
     templates.set(key, template);
   }
   return template;
@@ -254,7 +298,6 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
   cpSync(template.dir, dir, { recursive: true, preserveTimestamps: true });
   const config = join(user, '.git', 'config');
   writeFileSync(config, readFileSync(config, 'utf8').split(template.dir).join(dir));
-  git(user, 'update-index', '-q', '--refresh');
   const prSha = template.prSha;
 
   const gh = await startFakeGitHub();
@@ -266,16 +309,17 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
     user,
     gh,
     fake: gh.state.repo(REPO),
+    pristine: template.pristine,
     ci: greenCi,
     onRequest: null,
     lines,
     prHead: () =>
       looseRef(bare, `refs/heads/${HEAD_REF}`) ?? git(bare, 'rev-parse', `refs/heads/${HEAD_REF}`),
     moveHead() {
+      // One git process: commit-tree takes the tip's tree by name, and the ref is a file.
       const tip = world.prHead();
-      const tree = git(bare, 'rev-parse', `${tip}^{tree}`);
-      const moved = git(bare, 'commit-tree', tree, '-p', tip, '-m', 'someone else');
-      git(bare, 'update-ref', `refs/heads/${HEAD_REF}`, moved);
+      const moved = git(bare, 'commit-tree', `${tip}^{tree}`, '-p', tip, '-m', 'someone else');
+      writeRef(bare, `refs/heads/${HEAD_REF}`, moved);
       return moved;
     },
     options: (overrides = {}) => ({
@@ -391,7 +435,17 @@ function looseRef(gitDir: string, ref: string): string | undefined {
   }
 }
 
-/** Everything a refusal must leave as it was in the user's clone. */
+/** A file's text, or '' when it does not exist. */
+function textOf(path: string): string {
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+/**
+ * Everything a refusal must leave as it was in the user's clone. What git keeps in plain files
+ * is read as files (HEAD, the refs loose and packed, the linked worktrees' administrative files,
+ * the stash's reflog): one shell with two git processes instead of seven (a snapshot is taken
+ * twice per case). git answers only what needs it: the status and the index entries.
+ */
 export function snapshot(dir: string): Record<string, string> {
   const files: string[] = [];
   const walk = (d: string) => {
@@ -404,26 +458,44 @@ export function snapshot(dir: string): Record<string, string> {
     }
   };
   walk(dir);
-  const [branch, head, status, index, refs, worktrees, stash] = gitBatch(dir, [
-    { mayFail: ['symbolic-ref', '-q', 'HEAD'] },
-    ['rev-parse', 'HEAD'],
+  const [status, index] = gitBatch(dir, [
     ['status', '--porcelain', '--untracked-files=all'],
     ['ls-files', '-s'],
-    ['for-each-ref', '--format=%(refname) %(objectname)'],
-    ['worktree', 'list', '--porcelain'],
-    ['stash', 'list'],
-  ]) as string[];
+  ]) as [string, string];
+  const gitDir = join(dir, '.git');
+  // HEAD names the branch (`ref: refs/heads/main`) or, detached, the commit.
+  const headFile = readFileSync(join(gitDir, 'HEAD'), 'utf8').trim();
+  const branch = /^ref: (\S+)$/.exec(headFile)?.[1];
+  const refs = readRefs(gitDir, 'refs', 'refs/remotes');
+  const head = branch === undefined ? headFile : refs.get(branch);
+  if (!head) throw new Error(`HEAD of ${dir} (${headFile}) names no commit`);
+  // What `git worktree list` reports of a linked worktree: where it is (and whether it is still
+  // there), its HEAD, and whether it is locked.
+  const admin = join(gitDir, 'worktrees');
+  const worktrees = existsSync(admin)
+    ? readdirSync(admin)
+        .sort()
+        .map((name) => {
+          const at = textOf(join(admin, name, 'gitdir')).trim();
+          const state = [
+            at,
+            existsSync(at) ? 'present' : 'prunable',
+            textOf(join(admin, name, 'HEAD')).trim(),
+          ];
+          if (existsSync(join(admin, name, 'locked')))
+            state.push(`locked ${textOf(join(admin, name, 'locked'))}`);
+          return `${name} ${state.join(' ')}`;
+        })
+    : [];
   return {
-    branch: branch!,
-    head: head!,
-    status: status!,
-    index: index!,
-    refs: refs!
-      .split('\n')
-      .filter((l) => !l.startsWith('refs/remotes/'))
-      .join('\n'),
-    worktrees: worktrees!,
-    stash: stash!,
+    branch: branch ?? '',
+    head,
+    status,
+    index,
+    refs: [...refs].map(([ref, sha]) => `${ref} ${sha}`).join('\n'),
+    worktrees: worktrees.join('\n'),
+    // `git stash list` is this reflog.
+    stash: textOf(join(gitDir, 'logs', 'refs', 'stash')),
     files: files.sort().join('\n'),
   };
 }

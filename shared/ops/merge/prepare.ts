@@ -35,11 +35,10 @@ export async function prepareSyncCommit(git: OpsGit, input: PrepareInput): Promi
   const { worktree, pr, file } = input;
   const options = { prNumber: pr, repo: input.repo, file };
   // Merge main into the PR head.
-  const outcome = git.merge(worktree, input.mainRef);
+  const { outcome, unmerged } = git.merge(worktree, input.mainRef);
   let mergeNote = outcome === 'up-to-date' ? 'already up to date' : 'merged cleanly';
   // A conflict is resolved only when it is confined to the changelog.
   if (outcome === 'conflict') {
-    const unmerged = git.unmergedPaths(worktree);
     if (unmerged.length !== 1 || unmerged[0] !== file) {
       git.mergeAbort(worktree);
       const unexpected = unmerged.filter((path) => path !== file);

@@ -176,22 +176,6 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
     }
   }
 
-  // The remote's PR head agrees with the API.
-  const remoteHead = git.remotePullHead(o.remote, o.pr);
-  if (remoteHead !== headSha) {
-    refuse(
-      'P8',
-      `PR #${o.pr} head moved while preparing (${short(headSha)} on GitHub, ${short(remoteHead)} fetched); rerun`,
-    );
-  }
-  pass('P8', `head ${short(headSha)}`);
-
-  line(`PR #${o.pr} (${headRef} @ ${short(headSha)})${o.dryRun ? ' — dry run, nothing changed' : ''}`);
-  line(`✓ clean tree, open, same repository, ready, labels: ${labels.join(', ') || 'none'}`);
-  line(
-    `✓ source run ${sourceId} (${source.run.conclusion}, head ${short(sourceHead)}, artifacts: ${source.artifacts.join(', ')})`,
-  );
-
   const privateRef = privateRefOf(o.pr, o.pid);
   const comment = `${REUSE_COMMAND} ${sourceId}`;
   let worktree: string | null = null;
@@ -200,14 +184,30 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
   const cleanup = () => git.cleanup(worktree, privateRef);
   deps.onCleanup?.(cleanup);
   try {
-    // Fetch main and the PR head, and add the private worktree.
-    git.fetchMain(o.remote);
-    const pre = git.fetchPullHead(o.remote, o.pr, privateRef);
-    if (pre !== headSha) {
-      refuse(
-        'P8',
-        `PR #${o.pr} head moved while preparing (${short(headSha)} on GitHub, ${short(pre)} fetched); rerun`,
-      );
+    // The remote's PR head agrees with the API. Main and the PR head come in the fetch that
+    // answers this (one round trip to the remote instead of three: ls-remote and two fetches);
+    // when that fetch fails, the remote is asked step by step, so the refusal or the error is
+    // the one of the step that failed.
+    const moved = (fetched: string | null) =>
+      `PR #${o.pr} head moved while preparing (${short(headSha)} on GitHub, ${short(fetched)} fetched); rerun`;
+    const fetched = git.fetchMainAndPullHead(o.remote, o.pr, privateRef);
+    if (fetched === null) {
+      const remoteHead = git.remotePullHead(o.remote, o.pr);
+      if (remoteHead !== headSha) refuse('P8', moved(remoteHead));
+    } else if (fetched.pullHead !== headSha) refuse('P8', moved(fetched.pullHead));
+    pass('P8', `head ${short(headSha)}`);
+
+    line(`PR #${o.pr} (${headRef} @ ${short(headSha)})${o.dryRun ? ' — dry run, nothing changed' : ''}`);
+    line(`✓ clean tree, open, same repository, ready, labels: ${labels.join(', ') || 'none'}`);
+    line(
+      `✓ source run ${sourceId} (${source.run.conclusion}, head ${short(sourceHead)}, artifacts: ${source.artifacts.join(', ')})`,
+    );
+
+    let pre = fetched?.pullHead;
+    if (pre === undefined) {
+      git.fetchMain(o.remote);
+      pre = git.fetchPullHead(o.remote, o.pr, privateRef);
+      if (pre !== headSha) refuse('P8', moved(pre));
     }
     worktree = git.addWorktree(worktreeNameOf(o.pr, o.pid), pre);
     const mainRef = `${o.remote}/main`;

@@ -91,9 +91,13 @@ export async function finishRecovery(
   });
   if (reason) stop(reason);
   // Main must still be an ancestor of the carrier: a recovery never merges main into its branch.
-  const mainSha = git.fetchMain(ctx.remote);
+  // Main and the PR head in one round trip to the remote; when that fetch fails, one at a time,
+  // so the error names the ref that failed.
   try {
-    const fetched = git.fetchPullHead(ctx.remote, o.recoveryPr, recoveryPrRef(o.recoveryPr));
+    const both = git.fetchMainAndPullHead(ctx.remote, o.recoveryPr, recoveryPrRef(o.recoveryPr));
+    const mainSha = both?.main ?? git.fetchMain(ctx.remote);
+    const fetched =
+      both?.pullHead ?? git.fetchPullHead(ctx.remote, o.recoveryPr, recoveryPrRef(o.recoveryPr));
     if (fetched !== head)
       stop(
         `recovery PR #${o.recoveryPr} head moved while checking (${short(fetched)} fetched, ${short(head)} on GitHub); rerun`,

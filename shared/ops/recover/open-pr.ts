@@ -204,7 +204,6 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
   }
 
   const name = `recovery-${n}-${ctx.pid}`;
-  const privateRef = `refs/sweepkit/${name}`;
   let worktree: string | null = null;
   let left: string | null = null;
   try {
@@ -289,6 +288,7 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
     }
     throw error;
   } finally {
-    git.cleanup(worktree, privateRef);
+    // The worktree is detached at the fetched main: no private ref to delete.
+    git.cleanup(worktree, null);
   }
 }

@@ -68,7 +68,6 @@ export async function scope(
     o.file,
   );
   const name = `recovery-scope-${o.pr}-${o.pid}`;
-  const privateRef = `refs/sweepkit/${name}`;
   let worktree: string | null = null;
   try {
     worktree = git.addWorktree(name, base);
@@ -100,6 +99,7 @@ export async function scope(
       },
     };
   } finally {
-    git.cleanup(worktree, privateRef);
+    // The worktree is detached at a commit of the clone: no private ref to delete.
+    git.cleanup(worktree, null);
   }
 }

@@ -139,9 +139,11 @@ export async function checkSource(
   let drift: DriftPath[];
   try {
     prHead = git.fetchPullHead(o.remote, o.pr, sourcePrRef(o.pr));
-    if (!git.isAncestor(sourceSha, prHead))
+    // A source run on the PR's final head (the usual case) is its own ancestor and has no drift;
+    // the fetch proved the commit exists, so git has nothing to add.
+    if (sourceSha !== prHead && !git.isAncestor(sourceSha, prHead))
       stop(`source head ${short(sourceSha)} is not an ancestor of PR #${o.pr} head ${short(prHead)}`);
-    drift = tagDrift(git.diffNameStatus(sourceSha, prHead));
+    drift = sourceSha === prHead ? [] : tagDrift(git.diffNameStatus(sourceSha, prHead));
   } finally {
     git.deleteRef(sourcePrRef(o.pr));
   }
