@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { filesUnder, importCommits, initRepository } from '../helpers/git-repo.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 export const REPO = 'example-org/bench';
@@ -69,7 +70,7 @@ export function tempRepo(options: { configs?: boolean } = {}): TempRepo {
   if (options.configs !== false)
     cpSync(join(FIXTURE_REPO, 'configs'), join(dir, 'configs'), { recursive: true });
   // No template: the sample hooks it would copy are never run.
-  git(dir, 'init', '-q', '-b', 'main', '--template=');
+  initRepository(dir);
   return {
     dir,
     commit(tag, files) {
@@ -86,15 +87,25 @@ export function tempRepo(options: { configs?: boolean } = {}): TempRepo {
   };
 }
 
-/** A repository with `base` and `head` tags holding the two changelog revisions. */
+/**
+ * A repository with `base` and `head` tags holding the two changelog revisions (the fixture
+ * configs committed with `base`), checked out at `head`: one process where committing them one by
+ * one would take three.
+ */
 export function repoWith(
   base: string | Uint8Array,
   head: string | Uint8Array,
   file = 'perf-changelog.yaml',
 ): TempRepo {
-  const repo = tempRepo();
-  repo.commit('base', { [file]: base });
-  repo.commit('head', { [file]: head });
+  const repo = tempRepo({ configs: false });
+  importCommits(repo.dir, [
+    {
+      message: 'base',
+      tag: 'base',
+      files: { ...filesUnder(join(FIXTURE_REPO, 'configs'), FIXTURE_REPO), [file]: base },
+    },
+    { message: 'head', tag: 'head', files: { [file]: head } },
+  ]);
   return repo;
 }
 
