@@ -8,10 +8,8 @@
 // minute. So without timings the files below start first, in this order (longest first, measured
 // on a full run on the 2-core machine), then the rest in jest's order. A file missing from the
 // list costs only that fallback; a renamed one is simply not found.
-import { createRequire } from 'node:module';
 import { relative, sep } from 'node:path';
-
-const Sequencer = createRequire(import.meta.url)('@jest/test-sequencer').default;
+import Sequencer from '@jest/test-sequencer';
 
 const LONGEST_FIRST = [
   'test/ops/merge-refusals.test.ts',
