@@ -88,25 +88,40 @@ export function tempRepo(options: { configs?: boolean } = {}): TempRepo {
 }
 
 /**
- * A repository with `base` and `head` tags holding the two changelog revisions (the fixture
- * configs committed with `base`), checked out at `head`: one process where committing them one by
- * one would take three.
+ * A repository with one commit per revision of the changelog, each tagged with its name (the
+ * fixture configs committed with the first), checked out at the last: one process where
+ * committing them one by one would take one per commit.
  */
+export function taggedRepo(
+  revisions: readonly (readonly [tag: string, content: string | Uint8Array])[],
+  file = 'perf-changelog.yaml',
+): TempRepo {
+  const repo = tempRepo({ configs: false });
+  const configs = filesUnder(join(FIXTURE_REPO, 'configs'), FIXTURE_REPO);
+  importCommits(
+    repo.dir,
+    revisions.map(([tag, content], i) => ({
+      message: tag,
+      tag,
+      files: i === 0 ? { ...configs, [file]: content } : { [file]: content },
+    })),
+  );
+  return repo;
+}
+
+/** A repository with `base` and `head` tags holding the two changelog revisions, at `head`. */
 export function repoWith(
   base: string | Uint8Array,
   head: string | Uint8Array,
   file = 'perf-changelog.yaml',
 ): TempRepo {
-  const repo = tempRepo({ configs: false });
-  importCommits(repo.dir, [
-    {
-      message: 'base',
-      tag: 'base',
-      files: { ...filesUnder(join(FIXTURE_REPO, 'configs'), FIXTURE_REPO), [file]: base },
-    },
-    { message: 'head', tag: 'head', files: { [file]: head } },
-  ]);
-  return repo;
+  return taggedRepo(
+    [
+      ['base', base],
+      ['head', head],
+    ],
+    file,
+  );
 }
 
 export { seededRandom as seeded } from '../helpers/random.js';
