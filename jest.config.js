@@ -12,8 +12,11 @@ export default {
     ],
   },
   setupFiles: ['<rootDir>/test/helpers/no-network.cjs'],
-  // One line when a source is newer than the bundles the contract tests spawn.
-  globalSetup: '<rootDir>/test/helpers/bundles-fresh.mjs',
+  // The environment of the workers and the processes tests start, and one line when a source is
+  // newer than the bundles the contract tests spawn.
+  globalSetup: '<rootDir>/test/helpers/global-setup.mjs',
+  // On a fresh clone (no timings cached) the known-long files start first.
+  testSequencer: '<rootDir>/test/helpers/sequencer.mjs',
   reporters: ['default', '<rootDir>/test/helpers/closing-line-reporter.cjs'],
   testTimeout: 30000,
   // Tests run the sources in-process and git does most of the waiting; two workers keep both

@@ -15,7 +15,7 @@ import type { GeneratorInputs } from '../../shared/matrix/generate.js';
 import { SweepkitError } from '../../shared/errors.js';
 import { buildPlan, planRowCount } from '../../shared/plan/build.js';
 import { runCliAsync } from '../helpers/run-cli.js';
-import { FIXTURE_REPO, HISTORY, LINK, REPO, changelog, entry, seeded, tempRepo } from './helpers.js';
+import { FIXTURE_REPO, HISTORY, LINK, REPO, changelog, entry, seeded, taggedRepo } from './helpers.js';
 
 const HEAD = changelog(
   HISTORY,
@@ -132,15 +132,18 @@ describe('fuzzed changelog changes always end in a verdict', () => {
   });
 
   it('a few mutations through the CLI: exit 0 or 1 with ERROR:, never a stack trace', async () => {
-    // One repository: the base commit, then one tagged head commit per seed.
-    const repo = tempRepo();
+    // One repository, made in one process: the base commit, then one tagged head commit per seed.
+    const seeds = [1, 2, 3, 4, 5];
+    const names = Object.keys(MUTATIONS);
+    const repo = taggedRepo([
+      ['base', HISTORY],
+      ...seeds.map(
+        (seed) =>
+          [`head-${seed}`, MUTATIONS[names[seed % names.length]!]!(Buffer.from(HEAD), seeded(seed))] as const,
+      ),
+    ]);
     try {
-      repo.commit('base', { 'perf-changelog.yaml': HISTORY });
-      for (const seed of [1, 2, 3, 4, 5]) {
-        const rand = seeded(seed);
-        const names = Object.keys(MUTATIONS);
-        const mutated = MUTATIONS[names[seed % names.length]!]!(Buffer.from(HEAD), rand);
-        repo.commit(`head-${seed}`, { 'perf-changelog.yaml': mutated });
+      for (const seed of seeds) {
         const r = await runCliAsync(
           [
             'changelog',

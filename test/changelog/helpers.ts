@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { filesUnder, importCommits, initRepository } from '../helpers/git-repo.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 export const REPO = 'example-org/bench';
@@ -69,7 +70,7 @@ export function tempRepo(options: { configs?: boolean } = {}): TempRepo {
   if (options.configs !== false)
     cpSync(join(FIXTURE_REPO, 'configs'), join(dir, 'configs'), { recursive: true });
   // No template: the sample hooks it would copy are never run.
-  git(dir, 'init', '-q', '-b', 'main', '--template=');
+  initRepository(dir);
   return {
     dir,
     commit(tag, files) {
@@ -86,16 +87,41 @@ export function tempRepo(options: { configs?: boolean } = {}): TempRepo {
   };
 }
 
-/** A repository with `base` and `head` tags holding the two changelog revisions. */
+/**
+ * A repository with one commit per revision of the changelog, each tagged with its name (the
+ * fixture configs committed with the first), checked out at the last: one process where
+ * committing them one by one would take one per commit.
+ */
+export function taggedRepo(
+  revisions: readonly (readonly [tag: string, content: string | Uint8Array])[],
+  file = 'perf-changelog.yaml',
+): TempRepo {
+  const repo = tempRepo({ configs: false });
+  const configs = filesUnder(join(FIXTURE_REPO, 'configs'), FIXTURE_REPO);
+  importCommits(
+    repo.dir,
+    revisions.map(([tag, content], i) => ({
+      message: tag,
+      tag,
+      files: i === 0 ? { ...configs, [file]: content } : { [file]: content },
+    })),
+  );
+  return repo;
+}
+
+/** A repository with `base` and `head` tags holding the two changelog revisions, at `head`. */
 export function repoWith(
   base: string | Uint8Array,
   head: string | Uint8Array,
   file = 'perf-changelog.yaml',
 ): TempRepo {
-  const repo = tempRepo();
-  repo.commit('base', { [file]: base });
-  repo.commit('head', { [file]: head });
-  return repo;
+  return taggedRepo(
+    [
+      ['base', base],
+      ['head', head],
+    ],
+    file,
+  );
 }
 
 export { seededRandom as seeded } from '../helpers/random.js';

@@ -6,9 +6,12 @@
  * the same guard (cli/_common/stdout.ts) sees the same EPIPE.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { cliPath } from '../helpers/paths.js';
 import { runCliAsync } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 interface Ended {
   code: number | null;
@@ -49,7 +52,19 @@ const CLI = `"${process.execPath}" "${cliPath}"`;
 
 describe('EPIPE ends quietly (the real CLI, pipes closed by the reader)', () => {
   it('sweepkit --help | head -1: 10 runs side by side, never a stack trace', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, () => shell(`${CLI} --help | head -1`)));
+    // One shell starts the ten pipelines at once (one process from the test instead of ten); each
+    // pipeline's stdout, stderr and exit status go to files of its own, read back per run.
+    const dir = scratchDir('sweepkit-pipes-');
+    const runs = Array.from({ length: 10 }, (_, i) => join(dir, String(i)));
+    const script = runs
+      .map((run) => `{ ${CLI} --help | head -1; echo $? >"${run}.code"; } >"${run}.out" 2>"${run}.err" &`)
+      .join('\n');
+    expect(await shell(`${script}\nwait`)).toEqual({ code: 0, stdout: '', stderr: '' });
+    const results = runs.map((run) => ({
+      code: Number(readFileSync(`${run}.code`, 'utf8')),
+      stdout: readFileSync(`${run}.out`, 'utf8'),
+      stderr: readFileSync(`${run}.err`, 'utf8'),
+    }));
     for (const result of results)
       expect(result).toEqual({ code: 0, stdout: 'usage: sweepkit <command> [args]\n', stderr: '' });
   }, 120_000);

@@ -3,11 +3,11 @@
  * configs (configs/) whose changelog head appends all five example configs, and a run-sweep
  * history on the fake server with past jobs of a few of them.
  */
-import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { type TempRepo, changelog, entry, tempRepo } from '../changelog/helpers.js';
 import type { FakeRepo, PastSweepRun } from '../fake-github/index.js';
 import { seedSweepHistory } from '../fake-github/index.js';
+import { filesUnder, importCommits } from '../helpers/git-repo.js';
 import { projectRoot } from '../helpers/paths.js';
 
 const EXAMPLE_KEYS = [
@@ -21,12 +21,28 @@ const EXAMPLE_KEYS = [
 /** `base` holds one entry; `head` appends one entry naming every example config. */
 export function exampleRepo(): TempRepo {
   const repo = tempRepo({ configs: false });
-  cpSync(join(projectRoot, 'configs'), join(repo.dir, 'configs'), { recursive: true });
   const first = entry({ keys: [EXAMPLE_KEYS[0]!], description: ['Initial'] });
-  repo.commit('base', { 'perf-changelog.yaml': changelog(first) });
-  repo.commit('head', {
-    'perf-changelog.yaml': changelog(first, entry({ keys: EXAMPLE_KEYS, description: ['Every example'] })),
-  });
+  // Both commits from one process (the configs committed with base), checked out at head.
+  importCommits(repo.dir, [
+    {
+      message: 'base',
+      tag: 'base',
+      files: {
+        ...filesUnder(join(projectRoot, 'configs'), projectRoot),
+        'perf-changelog.yaml': changelog(first),
+      },
+    },
+    {
+      message: 'head',
+      tag: 'head',
+      files: {
+        'perf-changelog.yaml': changelog(
+          first,
+          entry({ keys: EXAMPLE_KEYS, description: ['Every example'] }),
+        ),
+      },
+    },
+  ]);
   return repo;
 }
 

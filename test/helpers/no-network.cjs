@@ -11,21 +11,6 @@ net.Socket.prototype.connect = function connect(...args) {
   return original.apply(this, args);
 };
 
-// Git in the tests' throwaway repositories: no background maintenance or auto-gc after each
-// commit and fetch (dozens of extra processes per test file, nothing a test checks).
-if (process.env.GIT_CONFIG_COUNT === undefined) {
-  Object.assign(process.env, {
-    GIT_CONFIG_COUNT: '2',
-    GIT_CONFIG_KEY_0: 'maintenance.auto',
-    GIT_CONFIG_VALUE_0: 'false',
-    GIT_CONFIG_KEY_1: 'gc.auto',
-    GIT_CONFIG_VALUE_1: '0',
-  });
-}
-
-// The GitHub client's backoff before a retry starts at 1 ms instead of 200 ms: fault tests that
-// answer 500 still see every retry (the count is unchanged), without waiting 1.4 s per faulted
-// request. test/reuse/client-faults.test.ts proves the default backoff with an injected clock.
-if (process.env.SWEEPKIT_GITHUB_RETRY_DELAY_MS === undefined) {
-  process.env.SWEEPKIT_GITHUB_RETRY_DELAY_MS = '1';
-}
+// The tests' git settings and retry backoff in this test's copy of the environment too (jest's
+// globalSetup set them in the real one: test/helpers/test-env.cjs).
+require('./test-env.cjs').applyTestEnv(process.env);

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '../../actions/_common/workflow-commands.js';
-import { context } from '@actions/github';
 import { parse } from 'yaml';
 import { inProcess } from './in-process.js';
 import { projectRoot } from './paths.js';
@@ -156,8 +155,16 @@ async function actionBody(name: string): Promise<Body> {
   return body;
 }
 
-/** @actions/github reads the event while being imported; each in-process run gets its own. */
-function refreshGitHubContext(): void {
+/**
+ * @actions/github reads the event while being imported; each in-process run gets its own. Loaded
+ * here, on the first in-process run, not with this module: it is a quarter of a second of a test
+ * file's start, and files that only spawn bundles or parse output files never need it.
+ */
+let github: typeof import('@actions/github') | undefined;
+async function refreshGitHubContext(): Promise<void> {
+  // Imported once (jest refuses an import from a concurrent test between tests).
+  github ??= await import('@actions/github');
+  const { context } = github;
   const Context = Object.getPrototypeOf(context).constructor as new () => typeof context;
   let fresh: typeof context;
   try {
@@ -184,7 +191,7 @@ export async function runAction(name: string, options: ActionRunOptions = {}): P
     const run = await inProcess(p.env, p.cwd, async () => {
       // The module graph is imported inside the call, so its start-up checks see this run's env.
       const body = await actionBody(name);
-      refreshGitHubContext();
+      await refreshGitHubContext();
       // The job summary keeps any buffer a failed run left unwritten.
       core.summary.emptyBuffer();
       try {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initRepository } from '../helpers/git-repo.js';
 
 const CHANGELOG = 'perf-changelog.yaml';
 export const REPO = 'example-org/bench';
@@ -41,7 +42,7 @@ export class TempRepo {
   readonly dir = mkdtempSync(join(tmpdir(), 'sweepkit-merge-prep-'));
 
   constructor() {
-    this.git('init', '-q', '-b', 'main');
+    initRepository(this.dir);
   }
 
   git(...args: string[]): string {
@@ -68,44 +69,21 @@ export class TempRepo {
 
   commit(text: string, message = 'change'): void {
     this.write(text);
-    this.git('add', CHANGELOG);
-    this.git('commit', '-q', '-m', message);
+    this.script(`git add ${CHANGELOG} && git commit -q -m "$1"`, [message]);
   }
 
   /**
    * Base on main, the PR branch appends/edits to `pr`, main moves to `main`, then
    * `git merge main` on the PR branch stops on the changelog conflict. The base commit takes
-   * whatever is staged besides; the two branch commits come from one `git fast-import`.
+   * whatever is staged besides; the two branch commits come from one `git fast-import`. All of
+   * it is one shell process: a process started from the test costs more than the git commands.
    */
   conflict(base: string, pr: string, main: string): void {
-    this.commit(base, 'base');
-    this.importCommits([
+    this.write(base);
+    const stream = [
       { branch: 'pr', text: pr, message: 'pr' },
       { branch: 'main', text: main, message: 'main' },
-    ]);
-    // Everything is committed, so the forced checkout only moves to the PR branch.
-    this.git('checkout', '-q', '-f', 'pr');
-    if (this.tryGit('merge', '--no-edit', 'main') === 0) throw new Error('expected the merge to conflict');
-  }
-
-  /** Puts three index stages for the changelog directly (states `git merge` cannot produce). */
-  stages(base: string, pr: string, main: string): void {
-    this.commit(base, 'base');
-    // The blobs through one fast-import; their ids are computed here, as git computes them.
-    this.importBlobs([pr, main]);
-    const info = [base, pr, main]
-      .map((text, i) => `100644 ${blobId(text)} ${i + 1}\t${CHANGELOG}`)
-      .join('\n');
-    execFileSync('git', ['update-index', '--index-info'], {
-      cwd: this.dir,
-      input: `0 ${'0'.repeat(40)}\t${CHANGELOG}\n${info}\n`,
-    });
-    this.write('<<<<<<< conflicted working tree\n');
-  }
-
-  /** Commits, each on top of the current main, the changelog set to `text`, in one process. */
-  private importCommits(commits: { branch: string; text: string; message: string }[]): void {
-    const stream = commits.flatMap(({ branch, text, message }) => [
+    ].flatMap(({ branch, text, message }) => [
       `commit refs/heads/${branch}`,
       `committer ${GIT_ENV.GIT_COMMITTER_NAME} <${GIT_ENV.GIT_COMMITTER_EMAIL}> ${Math.floor(Date.now() / 1000)} +0000`,
       ...data(message),
@@ -114,20 +92,48 @@ export class TempRepo {
       ...data(text),
       '',
     ]);
-    this.fastImport(stream);
+    // Everything is committed, so the forced checkout only moves to the PR branch; the merge
+    // must stop on the conflict (exit 1), anything else is an error.
+    const merge = this.script(
+      `git add ${CHANGELOG} && git commit -q -m base && git fast-import --quiet && git checkout -q -f pr && ` +
+        '{ git merge --no-edit main >/dev/null 2>&1 && exit 3; exit 0; }',
+      [],
+      `${stream.join('\n')}\n`,
+      false,
+    );
+    if (merge === 3) throw new Error('expected the merge to conflict');
+    if (merge !== 0) throw new Error(`could not set up the conflict in ${this.dir} (exit ${merge})`);
   }
 
-  private importBlobs(texts: string[]): void {
-    this.fastImport(texts.flatMap((text) => ['blob', ...data(text)]));
+  /** Puts three index stages for the changelog directly (states `git merge` cannot produce). */
+  stages(base: string, pr: string, main: string): void {
+    this.write(base);
+    // The blobs through one fast-import; their ids are computed here, as git computes them.
+    const info = [base, pr, main]
+      .map((text, i) => `100644 ${blobId(text)} ${i + 1}\t${CHANGELOG}`)
+      .join('\n');
+    const indexInfo = join(this.dir, '.git', 'stages-info');
+    writeFileSync(indexInfo, `0 ${'0'.repeat(40)}\t${CHANGELOG}\n${info}\n`);
+    const blobs = [pr, main].flatMap((text) => ['blob', ...data(text)]);
+    this.script(
+      `git add ${CHANGELOG} && git commit -q -m base && git fast-import --quiet && git update-index --index-info < "$1"`,
+      [indexInfo],
+      `${blobs.join('\n')}\n`,
+    );
+    rmSync(indexInfo);
+    this.write('<<<<<<< conflicted working tree\n');
   }
 
-  private fastImport(lines: string[]): void {
-    execFileSync('git', ['fast-import', '--quiet'], {
+  /** Runs `script` in sh (arguments as $1...) in the repository; throws on failure unless `check` is false. */
+  private script(script: string, args: string[], input = '', check = true): number {
+    const r = spawnSync('sh', ['-c', script, 'sh', ...args], {
       cwd: this.dir,
       env: GIT_ENV,
-      input: `${lines.join('\n')}\n`,
-      stdio: ['pipe', 'ignore', 'pipe'],
+      input,
+      encoding: 'utf8',
     });
+    if (check && r.status !== 0) throw new Error(`${script}: ${r.stderr}`);
+    return r.status ?? -1;
   }
 
   remove(): void {

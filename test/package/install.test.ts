@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../helpers/paths.js';
@@ -14,6 +15,16 @@ import { projectRoot } from '../helpers/paths.js';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string })
   .version;
+
+// The test environment leaves the CA bundle out of every process (test/helpers/test-env.cjs);
+// `npm install` gets it back, as it may reach the registry.
+const { KEPT_CA_CERTS } = createRequire(import.meta.url)('../helpers/test-env.cjs') as {
+  KEPT_CA_CERTS: string;
+};
+const registryEnv = {
+  ...process.env,
+  ...(process.env[KEPT_CA_CERTS] === undefined ? {} : { NODE_EXTRA_CA_CERTS: process.env[KEPT_CA_CERTS] }),
+};
 
 let scratch = '';
 let tarball = '';
@@ -36,7 +47,7 @@ beforeAll(() => {
   execFileSync(
     npm,
     ['install', '--global', '--prefix', prefix, tarball, '--prefer-offline', '--no-audit', '--no-fund'],
-    { cwd: scratch, stdio: 'pipe' },
+    { cwd: scratch, stdio: 'pipe', env: registryEnv },
   );
   installed = join(prefix, 'lib', 'node_modules', 'sweepkit');
   bin = join(prefix, 'bin', 'sweepkit');

@@ -20,7 +20,7 @@ import {
   startFakeGitHub,
   type FakeGitHub,
 } from '../fake-github/index.js';
-import { sideBySide } from '../helpers/side-by-side.js';
+import { inBackground } from '../helpers/side-by-side.js';
 import { seedBigPr } from './scenario.js';
 
 const REPO = { owner: 'o', repo: 'r' };
@@ -149,19 +149,18 @@ describe('a fault on page 2 of any list the decision reads', () => {
   it.each(MATRIX.filter((row) => row[2] !== 'hang'))('%s, %s: %s', async (...row) => {
     await expectFaultHandled(row, { gh, elsewhere, client });
   });
+});
 
-  // A hang waits out the client's timeout twice (one retry); those rows wait side by side,
-  // each on its own fake and client.
-  const hangs = MATRIX.filter((row) => row[2] === 'hang');
-  const outcomeOf = sideBySide(hangs, async (row) => {
-    const w = await startWorld();
-    try {
-      await expectFaultHandled(row, w);
-    } finally {
-      await Promise.all([w.gh.close(), w.elsewhere.close()]);
-    }
-  });
-  it.each(hangs.map((row, index) => [...row, index] as const))('%s, %s: %s', (...row) => outcomeOf(row[4]));
+// A hang waits out the client's timeout twice (one retry): those rows start with the file, side by
+// side, each on its own fake and client, and wait while the tests below run; their tests come last.
+const hangs = MATRIX.filter((row) => row[2] === 'hang');
+const hangOutcome = inBackground(hangs, async (row) => {
+  const w = await startWorld();
+  try {
+    await expectFaultHandled(row, w);
+  } finally {
+    await Promise.all([w.gh.close(), w.elsewhere.close()]);
+  }
 });
 
 describe('the audit case: 250 comments, the newest (page 3) pins a run that does not exist', () => {
@@ -243,4 +242,8 @@ describe('the comment check looks at the author before the body', () => {
     });
     expect(gh.requests).toEqual([]);
   });
+});
+
+describe('a fault on page 2 of any list the decision reads', () => {
+  it.each(hangs.map((row, index) => [...row, index] as const))('%s, %s: %s', (...row) => hangOutcome(row[4]));
 });

@@ -7,6 +7,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { runActionBundle, runAction } from '../helpers/run-action.js';
 import { runCliAsync, runCliBundle } from '../helpers/run-cli.js';
+import { sideBySide } from '../helpers/side-by-side.js';
+
+// A spawned bundle mostly waits for a core (a Node start here is page faults and compiling), so
+// the rows of each table start their processes side by side, a few at a time; the in-process
+// runs they are compared with take turns.
+const AT_ONCE = 4;
 
 // One command per CLI bundle (dist/cli/<group>): its help (exit 0, stdout) and a usage error
 // (exit 2, stderr, nothing on stdout).
@@ -25,21 +31,35 @@ const GROUPS: [string, string[]][] = [
 const env = { GITHUB_API_URL: 'http://127.0.0.1:9' };
 
 describe('CLI bundles answer as their sources do', () => {
-  it.each(GROUPS)('%s: --help', async (_group, command) => {
-    const args = [...command, '--help'];
-    const bundle = await runCliBundle(args, { env, isolatedEnv: true });
-    expect(bundle).toMatchObject({ code: 0, stderr: '' });
-    expect(bundle.stdout).toMatch(/^usage: sweepkit /i);
-    expect(bundle).toEqual(await runCliAsync(args, { env, isolatedEnv: true }));
-  });
+  const help = sideBySide(
+    GROUPS,
+    async ([, command]) => {
+      const args = [...command, '--help'];
+      const bundle = await runCliBundle(args, { env, isolatedEnv: true });
+      expect(bundle).toMatchObject({ code: 0, stderr: '' });
+      expect(bundle.stdout).toMatch(/^usage: sweepkit /i);
+      expect(bundle).toEqual(await runCliAsync(args, { env, isolatedEnv: true }));
+    },
+    { atOnce: AT_ONCE },
+  );
+  it.each(GROUPS.map(([group], index) => [group, index] as const))('%s: --help', (_group, index) =>
+    help(index),
+  );
 
-  it.each(GROUPS)('%s: an unknown flag', async (_group, command) => {
-    const args = [...command, '--bogus'];
-    const bundle = await runCliBundle(args, { env, isolatedEnv: true });
-    expect(bundle).toMatchObject({ code: 2, stdout: '' });
-    expect(bundle.stderr).toMatch(/^usage error: /);
-    expect(bundle).toEqual(await runCliAsync(args, { env, isolatedEnv: true }));
-  });
+  const unknownFlag = sideBySide(
+    GROUPS,
+    async ([, command]) => {
+      const args = [...command, '--bogus'];
+      const bundle = await runCliBundle(args, { env, isolatedEnv: true });
+      expect(bundle).toMatchObject({ code: 2, stdout: '' });
+      expect(bundle.stderr).toMatch(/^usage error: /);
+      expect(bundle).toEqual(await runCliAsync(args, { env, isolatedEnv: true }));
+    },
+    { atOnce: AT_ONCE },
+  );
+  it.each(GROUPS.map(([group], index) => [group, index] as const))('%s: an unknown flag', (_group, index) =>
+    unknownFlag(index),
+  );
 });
 
 const ACTIONS = [
@@ -54,11 +74,18 @@ const ACTIONS = [
 
 describe('action bundles answer as their sources do', () => {
   // No inputs at all: every action refuses, with annotations naming what is missing.
-  it.each(ACTIONS)('%s without inputs', async (name) => {
-    const options = { env: { GITHUB_API_URL: 'http://127.0.0.1:9' } };
-    const bundle = await runActionBundle(name, options);
-    expect(bundle.code).toBe(1);
-    expect(bundle.annotations.filter((a) => a.level === 'error')).not.toEqual([]);
-    expect(bundle).toEqual(await runAction(name, options));
-  });
+  const withoutInputs = sideBySide(
+    ACTIONS,
+    async (name) => {
+      const options = { env: { GITHUB_API_URL: 'http://127.0.0.1:9' } };
+      const bundle = await runActionBundle(name, options);
+      expect(bundle.code).toBe(1);
+      expect(bundle.annotations.filter((a) => a.level === 'error')).not.toEqual([]);
+      expect(bundle).toEqual(await runAction(name, options));
+    },
+    { atOnce: AT_ONCE },
+  );
+  it.each(ACTIONS.map((name, index) => [name, index] as const))('%s without inputs', (_name, index) =>
+    withoutInputs(index),
+  );
 });

@@ -12,7 +12,7 @@ import { VerificationError } from '../../shared/github/errors.js';
 import { runStageRequest, type StageCommentEvent } from '../../shared/stage/flow.js';
 import { resolveStageRun } from '../../shared/stage/resolve.js';
 import { runAction } from '../helpers/run-action.js';
-import { sideBySide } from '../helpers/side-by-side.js';
+import { inBackground } from '../helpers/side-by-side.js';
 import { runCliAsync } from '../helpers/run-cli.js';
 import {
   FAULT_MESSAGE,
@@ -175,19 +175,18 @@ describe('a fault on page 2 of any list staging reads', () => {
   it.each(MATRIX.filter((row) => row[1] !== 'hang'))('%s: %s', async (...row) => {
     await expectFaultHandled(row, { gh, elsewhere, client });
   });
+});
 
-  // A hang waits out the client's timeout twice (one retry); those rows wait side by side,
-  // each on its own fake and client.
-  const hangs = MATRIX.filter((row) => row[1] === 'hang');
-  const outcomeOf = sideBySide(hangs, async (row) => {
-    const w = await startWorld();
-    try {
-      await expectFaultHandled(row, w);
-    } finally {
-      await Promise.all([w.gh.close(), w.elsewhere.close()]);
-    }
-  });
-  it.each(hangs.map((row, index) => [...row, index] as const))('%s: %s', (...row) => outcomeOf(row[3]));
+// A hang waits out the client's timeout twice (one retry): those rows start with the file, side by
+// side, each on its own fake and client, and wait while the tests below run; their tests come last.
+const hangs = MATRIX.filter((row) => row[1] === 'hang');
+const hangOutcome = inBackground(hangs, async (row) => {
+  const w = await startWorld();
+  try {
+    await expectFaultHandled(row, w);
+  } finally {
+    await Promise.all([w.gh.close(), w.elsewhere.close()]);
+  }
 });
 
 describe('malformed answers and exact run ids', () => {
@@ -266,4 +265,8 @@ describe('through the bundles (runner contract)', () => {
       /^ERROR: could not verify the \/stage-results request for PR #7: .*Link loop/,
     );
   });
+});
+
+describe('a fault on page 2 of any list staging reads', () => {
+  it.each(hangs.map((row, index) => [...row, index] as const))('%s: %s', (...row) => hangOutcome(row[3]));
 });

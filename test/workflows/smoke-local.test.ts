@@ -141,11 +141,16 @@ beforeAll(async () => {
   // "Check out": the files the smoke workflow reads, committed, so the changelog step can add two commits.
   for (const part of ['configs', 'test/fixtures/collect'])
     cpSync(join(projectRoot, part), join(workspace, part), { recursive: true });
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: workspace });
-  git('init', '-q', '-b', 'smoke');
-  git('add', '.');
-  git('commit', '-q', '-m', 'checkout');
+  // One process for the four git steps; the runner sets GITHUB_SHA once for the job: the commit
+  // it checked out.
+  const sha = execFileSync(
+    'sh',
+    [
+      '-c',
+      'git init -q -b smoke && git add . && git -c user.name=t -c user.email=t@t commit -q -m checkout && git rev-parse HEAD',
+    ],
+    { cwd: workspace, encoding: 'utf8' },
+  ).trim();
 
   const [job] = Object.values(smoke.jobs);
   for (const [index, step] of job!.steps.entries()) {
@@ -167,7 +172,7 @@ beforeAll(async () => {
       GITHUB_EVENT_PATH: eventFile,
       GITHUB_EVENT_NAME: 'push',
       GITHUB_REF: 'refs/heads/smoke',
-      GITHUB_SHA: git('rev-parse', 'HEAD').toString().trim(),
+      GITHUB_SHA: sha,
       GITHUB_REPOSITORY: REPOSITORY,
       GITHUB_REPOSITORY_OWNER: 'example-org',
       GITHUB_RUN_ID: RUN_ID,
