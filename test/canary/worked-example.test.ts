@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';
@@ -34,12 +34,15 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
       GIT_COMMITTER_NAME: 't',
       GIT_COMMITTER_EMAIL: 't@t',
     };
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, stdio: 'ignore' });
-    git('init', '-q', '-b', 'main');
-    git('add', '.');
-    git('commit', '-q', '-m', 'base');
-    appendFileSync(join(dir, 'perf-changelog.yaml'), ENTRY);
-    git('commit', '-q', '-a', '-m', 'head');
+    // Base, then head with the entry appended (read from stdin): one process for the git steps.
+    execFileSync(
+      'sh',
+      [
+        '-c',
+        'git init -q -b main && git add . && git commit -q -m base && cat >> perf-changelog.yaml && git commit -q -a -m head',
+      ],
+      { cwd: dir, env, input: ENTRY, stdio: ['pipe', 'ignore', 'ignore'] },
+    );
     const plan = await runCliAsync(['changelog', 'plan', '--base-ref', 'HEAD~1', '--head-ref', 'HEAD'], {
       cwd: dir,
     });

@@ -54,11 +54,6 @@ export class TempRepo {
     });
   }
 
-  /** Runs git and returns its exit code instead of throwing (for the conflicting merge). */
-  tryGit(...args: string[]): number {
-    return spawnSync('git', args, { cwd: this.dir, env: GIT_ENV, stdio: 'ignore' }).status ?? -1;
-  }
-
   write(text: string | Buffer, file = CHANGELOG): void {
     writeFileSync(join(this.dir, file), text);
   }

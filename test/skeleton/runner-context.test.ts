@@ -38,7 +38,8 @@ describe('takeRunnerContextProblem', () => {
 });
 
 describe('the actions that import @actions/github', () => {
-  it.each([
+  // Spawns only (nothing loaded in this process): the three bundles start side by side.
+  it.concurrent.each([
     ['reuse-gate', { GITHUB_EVENT_PATH: badEvent }, /not valid JSON/],
     ['trigger-ingest', { GITHUB_EVENT_PATH: badEvent }, /not valid JSON/],
     ['reuse-gate', { GITHUB_API_URL: 'not a url' }, /GITHUB_API_URL is not an http\(s\) URL/],
