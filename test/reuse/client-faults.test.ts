@@ -41,8 +41,14 @@ let gh: FakeGitHub;
 let elsewhere: FakeGitHub;
 let client: GitHubClient;
 
+interface World {
+  gh: FakeGitHub;
+  elsewhere: FakeGitHub;
+  client: GitHubClient;
+}
+
 /** The fake with every list three pages long, a second origin that must receive nothing, the client. */
-async function startWorld(): Promise<{ gh: FakeGitHub; elsewhere: FakeGitHub; client: GitHubClient }> {
+async function startWorld(): Promise<World> {
   const [gh, elsewhere] = await Promise.all([startFakeGitHub(), startFakeGitHub()]);
   const client = createGitHubClient({ token: 't0ken', baseUrl: gh.url, ...LIMITS });
   const repo = gh.state.repo('o/r');
@@ -156,45 +162,71 @@ describe('faults on the first page are errors too, never an empty list', () => {
   });
 });
 
+// The timeout cases wait for real (a request that never answers): like the hang rows they start
+// with the file, each on its own world, and wait while the other tests run. Every client they make
+// names its timeout and retries, so the tests below that change those variables cannot reach them.
+const TIMEOUT_CASES: [string, (w: World) => Promise<void>][] = [
+  [
+    'aborts a request that never answers (fails if the signal does not reach fetch)',
+    async ({ gh }) => {
+      gh.fault('GET /repos/o/r/pulls/7', { hang: true });
+      const quick = createGitHubClient({ token: 't', baseUrl: gh.url, timeoutMs: 100, retries: 0 });
+      const started = Date.now();
+      await expect(quick.getPull(REPO, 7)).rejects.toThrow(
+        'GitHub API GET /repos/o/r/pulls/7 failed: request failed (no answer within 100 ms (timed out))',
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+    },
+  ],
+  [
+    'retries a hung read once it timed out, and the retry answers',
+    async ({ gh, client }) => {
+      gh.fault('GET /repos/o/r/pulls/7', { hang: true, times: 1 });
+      const started = Date.now();
+      expect((await client.getPull(REPO, 7)).number).toBe(7);
+      expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(2);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
+    },
+  ],
+  [
+    'bounds the total time of one request: timeout × (retries + 1)',
+    async ({ gh }) => {
+      gh.fault('GET /repos/o/r/pulls/7', { hang: true });
+      const bounded = createGitHubClient({
+        token: 't',
+        baseUrl: gh.url,
+        timeoutMs: 100,
+        retries: 3,
+        retryDelayMs: 1,
+      });
+      const started = Date.now();
+      await expect(bounded.getPull(REPO, 7)).rejects.toThrow(/timed out/);
+      expect(Date.now() - started).toBeLessThan(100 * 4 + 4000);
+      expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(4);
+    },
+  ],
+  [
+    'covers raw octokit requests from createOctokit too',
+    async ({ gh }) => {
+      gh.fault('GET /user', { hang: true });
+      const octokit = createOctokit({ token: 't', baseUrl: gh.url, timeoutMs: 100, retries: 0 });
+      await expect(octokit.request('GET /user')).rejects.toThrow(/timed out/);
+    },
+  ],
+];
+const timeoutOutcome = inBackground(TIMEOUT_CASES, async ([, body]) => {
+  const world = await startWorld();
+  try {
+    await body(world);
+  } finally {
+    await Promise.all([world.gh.close(), world.elsewhere.close()]);
+  }
+});
+
 describe('the request timeout', () => {
-  it('aborts a request that never answers (fails if the signal does not reach fetch)', async () => {
-    gh.fault('GET /repos/o/r/pulls/7', { hang: true });
-    const quick = createGitHubClient({ token: 't', baseUrl: gh.url, timeoutMs: 100, retries: 0 });
-    const started = Date.now();
-    await expect(quick.getPull(REPO, 7)).rejects.toThrow(
-      'GitHub API GET /repos/o/r/pulls/7 failed: request failed (no answer within 100 ms (timed out))',
-    );
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('retries a hung read once it timed out, and the retry answers', async () => {
-    gh.fault('GET /repos/o/r/pulls/7', { hang: true, times: 1 });
-    const started = Date.now();
-    expect((await client.getPull(REPO, 7)).number).toBe(7);
-    expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
-  });
-
-  it('bounds the total time of one request: timeout × (retries + 1)', async () => {
-    gh.fault('GET /repos/o/r/pulls/7', { hang: true });
-    const bounded = createGitHubClient({
-      token: 't',
-      baseUrl: gh.url,
-      timeoutMs: 100,
-      retries: 3,
-      retryDelayMs: 1,
-    });
-    const started = Date.now();
-    await expect(bounded.getPull(REPO, 7)).rejects.toThrow(/timed out/);
-    expect(Date.now() - started).toBeLessThan(100 * 4 + 4000);
-    expect(gh.calls('GET', '/repos/o/r/pulls/7')).toHaveLength(4);
-  });
-
-  it('covers raw octokit requests from createOctokit too', async () => {
-    gh.fault('GET /user', { hang: true });
-    const octokit = createOctokit({ token: 't', baseUrl: gh.url, timeoutMs: 100, retries: 0 });
-    await expect(octokit.request('GET /user')).rejects.toThrow(/timed out/);
-  });
+  it.each(TIMEOUT_CASES.map(([name], index) => [name, index] as const))('%s', (_name, index) =>
+    timeoutOutcome(index),
+  );
 
   it('reads the limits from the environment when no option is given, and rejects bad values', async () => {
     gh.fault('GET /repos/o/r/pulls/7', { hang: true });
