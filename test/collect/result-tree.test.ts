@@ -92,9 +92,14 @@ describe('JSON with the NaN / Infinity constants in linear time', () => {
       const parsed = parsePythonJson(text);
       return { parsed, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
     };
-    const plain = time(`[${numbers.join(', ')}]`);
+    const plainText = `[${numbers.join(', ')}]`;
     numbers[10] = 'NaN';
-    const relaxed = time(`[${numbers.join(', ')}]`);
+    const relaxedText = `[${numbers.join(', ')}]`;
+    // The fastest of three alternating runs each: a busy machine (the other jest worker) slows
+    // a single run by more than the margin, never all three of one kind.
+    const runs = [0, 1, 2].map(() => [time(plainText), time(relaxedText)] as const);
+    const fastest = (i: 0 | 1) => runs.map((r) => r[i]).sort((a, b) => a.seconds - b.seconds)[0]!;
+    const [plain, relaxed] = [fastest(0), fastest(1)];
     expect(relaxed.parsed.ok && (relaxed.parsed.value as unknown[])[10]).toBeNull();
     // Appending the relaxed text one character at a time cost ~7x here and ~50x at 32 MB.
     // Measured here: 0.49 s plain, 3.3 s relaxed before, 0.5 s now.
