@@ -321,7 +321,10 @@ function once(c) {
 }
 
 const picked = positional.length
-  ? Object.keys(SCENARIOS).filter((name) => positional.some((p) => name.startsWith(p)))
+  ? // A scenario's exact name picks it alone (aggregate-500 is also a prefix of aggregate-5000).
+    Object.keys(SCENARIOS).filter((name) =>
+      positional.some((p) => name === p || (!Object.hasOwn(SCENARIOS, p) && name.startsWith(p))),
+    )
   : Object.keys(SCENARIOS);
 if (picked.length === 0) {
   console.error(
