@@ -24,6 +24,9 @@ const IN_PROGRESS: [string, string][] = [
   ['bisect', 'BISECT_LOG'],
 ];
 
+/** `rev-parse` arguments that print where each IN_PROGRESS marker lives, one line each. */
+const MARKER_ARGS = IN_PROGRESS.flatMap(([, marker]) => ['--git-path', marker]);
+
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /**
@@ -71,13 +74,7 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
       // One rev-parse answers the top level, the common git directory and where every marker
       // lives (each option prints one absolute path), instead of a git process for each.
       const result = runGit(
-        [
-          'rev-parse',
-          '--path-format=absolute',
-          '--show-toplevel',
-          '--git-common-dir',
-          ...IN_PROGRESS.flatMap(([, marker]) => ['--git-path', marker]),
-        ],
+        ['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-common-dir', ...MARKER_ARGS],
         { cwd, okCodes: [128] },
       );
       if (result.code !== 0) throw new SweepkitError({ message: 'Not inside a git repository' });
@@ -114,9 +111,7 @@ export function createOpsGit(cwd: string = process.cwd()): OpsGit {
     root,
     operationInProgress() {
       const known = located();
-      known.markers ??= markerPaths(
-        lines(git(['rev-parse', ...IN_PROGRESS.flatMap(([, marker]) => ['--git-path', marker])]).stdout),
-      );
+      known.markers ??= markerPaths(lines(git(['rev-parse', ...MARKER_ARGS]).stdout));
       for (const [i, [name]] of IN_PROGRESS.entries())
         if (existsSync(absolute(known.markers[i]!))) return name;
       return null;

@@ -141,6 +141,7 @@ export function setOutputs(outputs: Iterable<[string, string | Uint8Array]>): vo
   }
   const fd = openSync(file, 'a');
   try {
+    // Two calls only for the typings, which declare text and bytes as separate overloads.
     for (const piece of pieces) {
       if (typeof piece === 'string') writeSync(fd, piece);
       else writeSync(fd, piece);
