@@ -7,8 +7,8 @@
  * in the action: ~90 ms of ~450 for stringify, delimiter check and write; see the README's
  * start-up section for the figures with this module).
  *
- * Hand-written because no JSON library reuses serialised parts across documents. The bytes equal
- * `Buffer.from(JSON.stringify(value))` for plain data (objects, arrays, strings, numbers,
+ * Hand-written because no JSON library reuses serialised parts across documents. The pieces of a
+ * value, joined, equal `Buffer.from(JSON.stringify(value))` for plain data (objects, arrays, strings, numbers,
  * booleans, null, undefined members); a value with a `toJSON` or a prototype other than
  * Object's goes to JSON.stringify whole (a `toJSON` that answers undefined is written as null).
  */
@@ -49,9 +49,9 @@ class Pieces {
     this.text = '';
     this.pieces.push(this.shared.subarray(span.start, span.end));
   }
-  bytes(): Buffer {
+  done(): Buffer[] {
     if (this.text) this.pieces.push(Buffer.from(this.text, 'utf8'));
-    return Buffer.concat(this.pieces);
+    return this.pieces;
   }
 }
 
@@ -111,14 +111,21 @@ function emitArray(items: unknown[], out: Pieces, spans: Map<object, Span>): voi
   out.add(']');
 }
 
-/** Each value's compact JSON as UTF-8 bytes; `parts` are the objects the values share. */
-export function jsonViews(values: Record<string, object>, parts: readonly object[]): Record<string, Buffer> {
+/**
+ * Each value's compact JSON as UTF-8 bytes, in pieces to be written one after the other (most are
+ * views into one buffer of the shared objects' bytes, so no view is copied into a buffer of its
+ * own); `parts` are the objects the values share.
+ */
+export function jsonViews(
+  values: Record<string, object>,
+  parts: readonly object[],
+): Record<string, Buffer[]> {
   const { bytes, spans } = serialiseShared(parts);
-  const out: Record<string, Buffer> = {};
+  const out: Record<string, Buffer[]> = {};
   for (const [name, value] of Object.entries(values)) {
     const pieces = new Pieces(bytes);
     emit(value, pieces, spans);
-    out[name] = pieces.bytes();
+    out[name] = pieces.done();
   }
   return out;
 }

@@ -9,7 +9,6 @@ export {
   _default,
   array,
   boolean,
-  compile,
   custom,
   discriminatedUnion,
   enum,
@@ -40,7 +39,6 @@ export {
   union,
   unknown,
   url,
-  validate,
 } from 'zod/mini';
 export type { ZodMiniType, infer, output, input } from 'zod/mini';
 export type * as core from 'zod/v4/core';

@@ -4,12 +4,12 @@
  * writes it, so a newline in a value (API data: a run title, a branch) cannot start another
  * output. Kept free of @actions/* so the CLI does not load it.
  */
-import { randomUUID } from 'node:crypto';
+import { outputDelimiter } from './delimiter.js';
 
 export function githubOutputText(outputs: Record<string, string>): string {
   let text = '';
   for (const [name, value] of Object.entries(outputs)) {
-    const delimiter = `ghadelimiter_${randomUUID()}`;
+    const delimiter = outputDelimiter();
     // A guessed delimiter would end the value early: refuse rather than write it.
     if (name.includes('\n') || name.includes(delimiter) || value.includes(delimiter))
       throw new Error(

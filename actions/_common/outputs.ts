@@ -1,5 +1,5 @@
 import { jsonViews } from '../../shared/json-views.js';
-import { setOutputs as writeOutputs } from './workflow-commands.js';
+import { type OutputBytes, setOutputs as writeOutputs } from './workflow-commands.js';
 
 type OutputValue = string | number | boolean | object | undefined;
 
@@ -14,7 +14,7 @@ export function setOutputs(outputs: Record<string, OutputValue>, shared?: readon
   for (const [name, value] of Object.entries(outputs))
     if (typeof value === 'object' && value !== null) objects[name] = value;
   const json = shared ? jsonViews(objects, shared) : undefined;
-  const entries: [string, string | Uint8Array][] = [];
+  const entries: [string, OutputBytes][] = [];
   for (const [name, value] of Object.entries(outputs)) {
     if (value === undefined) continue;
     entries.push([name, json?.[name] ?? (typeof value === 'object' ? JSON.stringify(value) : String(value))]);

@@ -18,9 +18,9 @@ import {
   closeSync,
   openSync,
   writeFileSync,
-  writeSync,
+  writevSync,
 } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { outputDelimiter } from './delimiter.js';
 import { EOL } from 'node:os';
 import { Buffer } from 'node:buffer';
 
@@ -109,43 +109,89 @@ export function setFailed(message: string | Error): void {
 }
 
 const bytes = (value: Uint8Array): Buffer => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-const contains = (value: string | Uint8Array, text: string): boolean =>
-  typeof value === 'string' ? value.includes(text) : bytes(value).includes(text);
+
+/** An output value: text, UTF-8 bytes, or UTF-8 bytes in pieces that are written one after the other. */
+export type OutputBytes = string | Uint8Array | readonly Uint8Array[];
+
+/**
+ * Whether the value holds `text`, also across the joints of its pieces: each joint is searched
+ * in the bytes that end the value so far and the start of the next piece.
+ */
+export function valueContains(value: OutputBytes, text: string): boolean {
+  if (typeof value === 'string') return value.includes(text);
+  if (!Array.isArray(value)) return bytes(value as Uint8Array).includes(text);
+  const overlap = Buffer.byteLength(text) - 1;
+  let end = Buffer.alloc(0);
+  for (const piece of value as readonly Uint8Array[]) {
+    const b = bytes(piece);
+    if (b.includes(text)) return true;
+    if (overlap > 0 && end.length > 0 && Buffer.concat([end, b.subarray(0, overlap)]).includes(text))
+      return true;
+    end = Buffer.concat([end, b.subarray(-overlap)]).subarray(-overlap);
+  }
+  return false;
+}
+
+const asText = (value: OutputBytes): string =>
+  typeof value === 'string'
+    ? value
+    : Buffer.concat(Array.isArray(value) ? value : [value as Uint8Array]).toString('utf8');
+
+/** At most this many buffers per writev call (the usual IOV_MAX). */
+const IOV_MAX = 1024;
+
+/** Writes every byte of `buffers`, in order, with as few system calls as the kernel allows. */
+function writeAll(fd: number, buffers: Uint8Array[]): void {
+  let at = 0;
+  while (at < buffers.length) {
+    const batch = buffers.slice(at, at + IOV_MAX);
+    let written = writevSync(fd, batch);
+    at += batch.length;
+    // A short write: the rest of the batch, from the first byte not written.
+    let i = 0;
+    while (i < batch.length && written >= batch[i]!.byteLength) written -= batch[i++]!.byteLength;
+    if (i < batch.length) {
+      at -= batch.length - i;
+      buffers[at] = batch[i]!.subarray(written);
+    }
+  }
+}
 
 /**
  * Writes outputs to GITHUB_OUTPUT in one append, each as `name<<DELIMITER`, value, `DELIMITER`
  * with a random delimiter (a newline in a value cannot start another output). The pieces go to
- * the file one by one, so a multi-megabyte value (the matrix) is never copied into a second
- * string; a value containing its delimiter is refused before anything is written. A value may
- * come as UTF-8 bytes (shared/json-views.ts builds the matrix views that way).
+ * the file as they are (a multi-megabyte value, the matrix, is never joined into one buffer or
+ * string); a value containing its delimiter is refused before anything is written. A value may
+ * come as UTF-8 bytes, whole or in pieces (shared/json-views.ts builds the matrix views that way).
  */
-export function setOutputs(outputs: Iterable<[string, string | Uint8Array]>): void {
+export function setOutputs(outputs: Iterable<[string, OutputBytes]>): void {
   const entries = [...outputs];
   const file = process.env.GITHUB_OUTPUT;
   if (!file) {
     // Outside a runner (or an old one): the deprecated stdout command, as @actions/core does.
     for (const [name, value] of entries) {
       process.stdout.write(EOL);
-      issue('set-output', { name }, typeof value === 'string' ? value : bytes(value).toString('utf8'));
+      issue('set-output', { name }, asText(value));
     }
     return;
   }
-  const pieces: (string | Uint8Array)[] = [];
+  const pieces: Uint8Array[] = [];
+  const utf8 = (text: string) => pieces.push(Buffer.from(text, 'utf8'));
   for (const [name, value] of entries) {
-    const delimiter = `ghadelimiter_${randomUUID()}`;
+    const delimiter = outputDelimiter();
     if (name.includes(delimiter))
       throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    if (contains(value, delimiter))
+    if (valueContains(value, delimiter))
       throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    pieces.push(`${name}<<${delimiter}${EOL}`, value, `${EOL}${delimiter}${EOL}`);
+    utf8(`${name}<<${delimiter}${EOL}`);
+    if (typeof value === 'string') utf8(value);
+    else if (Array.isArray(value)) pieces.push(...(value as readonly Uint8Array[]));
+    else pieces.push(value as Uint8Array);
+    utf8(`${EOL}${delimiter}${EOL}`);
   }
   const fd = openSync(file, 'a');
   try {
-    // Two calls only for the typings, which declare text and bytes as separate overloads.
-    for (const piece of pieces) {
-      if (typeof piece === 'string') writeSync(fd, piece);
-      else writeSync(fd, piece);
-    }
+    writeAll(fd, pieces);
   } finally {
     closeSync(fd);
   }

@@ -43,30 +43,26 @@ export function dcpDivides(entry: { tp?: unknown; 'dcp-size'?: number }): string
 
 /**
  * A `prefill` / `decode` block: the same schema in master configs and in rows (dcp-size divides
- * tp). `when` gates the rule (WorkerSchema: only once every field is valid); the matrix rows'
- * compiled acceptors build it without one (see rowAcceptors).
+ * tp). The rule runs only once every field is valid.
  */
-export function workerSchema(when: typeof whenClean | undefined) {
-  return z
-    .strictObject({
-      'num-worker': int,
-      tp: int,
-      pp: z.optional(positiveInt),
-      'dcp-size': z.optional(positiveInt),
-      'pcp-size': z.optional(positiveInt),
-      ep: int,
-      'dp-attn': z.boolean(),
-      hardware: z.optional(z.nullable(nonEmptyString)),
-      'additional-settings': z.optional(z.nullable(z.array(z.string()))),
-    })
-    .check(
-      z.superRefine((worker, ctx) => {
-        const problem = dcpDivides(worker);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: worker });
-      }, when),
-    );
-}
-export const WorkerSchema = workerSchema(whenClean);
+export const WorkerSchema = z
+  .strictObject({
+    'num-worker': int,
+    tp: int,
+    pp: z.optional(positiveInt),
+    'dcp-size': z.optional(positiveInt),
+    'pcp-size': z.optional(positiveInt),
+    ep: int,
+    'dp-attn': z.boolean(),
+    hardware: z.optional(z.nullable(nonEmptyString)),
+    'additional-settings': z.optional(z.nullable(z.array(z.string()))),
+  })
+  .check(
+    z.superRefine((worker, ctx) => {
+      const problem = dcpDivides(worker);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: worker });
+    }, whenClean),
+  );
 export type Worker = z.infer<typeof WorkerSchema>;
 
 /** `hardware` on both workers or on neither (multi-node entries and rows). */

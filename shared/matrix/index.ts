@@ -9,8 +9,8 @@
  *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`,
  *    `repoBytesReader(root)`; `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
  *
- * 2. Generate (rows are plain objects in the reference's key order; every row is validated
- *    against its row schema; multi-node rows carry `node-count`):
+ * 2. Generate (rows are plain objects in the reference's key order, built from validated
+ *    entries; multi-node rows carry `node-count`, or generation fails):
  *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
  *                                                       // used for srt-slurm recipes (node-count); optional
  *                                                       // (readBytes: the same as bytes, preferred if given)
@@ -23,8 +23,8 @@
  *    Options mirror the CLI flags one to one (see options.ts); invalid flag combinations
  *    throw UsageError, invalid data throws SweepkitError (issues name file, key, path, value).
  *
- * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families),
- *    `validateRows(rows)` (validate-rows.ts: every row against its row schema, rows-schema.ts).
+ * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families);
+ *    `rowIssues(value)` (validate-rows.ts) checks rows built by hand against rows-schema.ts.
  *
  * This file re-exports what the changelog plan uses; the CLI and the action import the
  * modules named above directly. Master-entry and runners schemas live in shared/config/.

@@ -9,7 +9,6 @@ import {
   KvOffloadBackendSchema,
   RouterSchema,
   WorkerSchema,
-  workerSchema,
   dcpDivides,
   hardwarePaired,
   int,
@@ -55,11 +54,12 @@ function disaggNeedsTransfer(row: { disagg: boolean; 'kv-p2p-transfer'?: string 
 }
 
 /**
- * The four row schemas (exported for the test that they compile whole). `when` gates the cross-field rules: with `whenClean` (the schemas that
- * report problems) a rule runs only once every field is valid, so it never judges a bad value.
+ * The four row schemas. `when` gates the cross-field rules: a rule runs only once every field is
+ * valid, so it never judges a bad value.
  */
-export function rowSchemas(when: typeof whenClean | undefined): Record<RowKind, z.ZodMiniType> {
-  const Worker = when === whenClean ? WorkerSchema : workerSchema(when);
+function rowSchemas(): Record<RowKind, z.ZodMiniType> {
+  const when = whenClean;
+  const Worker = WorkerSchema;
   const SingleNodeFixedRowSchema = z
     .strictObject({
       ...identity,
@@ -173,22 +173,4 @@ export function rowSchemas(when: typeof whenClean | undefined): Record<RowKind, 
   };
 }
 
-export const ROW_SCHEMAS: Record<RowKind, z.ZodMiniType> = rowSchemas(whenClean);
-
-let acceptors: Record<RowKind, z.ZodMiniType> | undefined;
-
-/**
- * The same schemas compiled by zod (`z.compile`: generated code that checks a value without
- * building a parsed copy), to accept rows fast: validating the 1,820 rows of a full sweep took
- * ~100 ms of CPU with the schemas above and ~40 ms compiled, compilation included. zod does not
- * compile a rule with its own `when`, so these rules have none; they accept exactly the rows
- * ROW_SCHEMAS accepts (a valid row has every field valid, so `whenClean` lets its rules run
- * either way). Only for the verdict: a rejected row goes to ROW_SCHEMAS for the messages.
- * Built on first use, so code that never validates rows does not pay for it.
- */
-export function rowAcceptors(): Record<RowKind, z.ZodMiniType> {
-  acceptors ??= Object.fromEntries(
-    Object.entries(rowSchemas(undefined)).map(([kind, schema]) => [kind, z.compile(schema)]),
-  ) as Record<RowKind, z.ZodMiniType>;
-  return acceptors;
-}
+export const ROW_SCHEMAS: Record<RowKind, z.ZodMiniType> = rowSchemas();

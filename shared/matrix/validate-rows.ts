@@ -1,31 +1,13 @@
 /**
- * Every row must satisfy its row schema (node-count required on multi-node rows).
- * Kept apart from the generator so the CLI's start-up does not build the row schemas.
- * `rowIssues` checks hand-built rows (`sweepkit matrix validate`): workflows that do not use
- * the generator publish their own rows, node demand included, and check them with it.
+ * Hand-built matrix rows against their row schemas (node-count required on multi-node rows):
+ * `sweepkit matrix validate`. Workflows that do not use the generator publish their own rows,
+ * node demand included, and check them with it. Kept apart from the generator so the CLI's
+ * start-up does not build the row schemas.
  */
-import { type Issue, SweepkitError } from '../errors.js';
+import type { Issue } from '../errors.js';
 import { zodIssues } from '../config/load.js';
 import type { Row } from './rows.js';
-import { z } from '../zod.js';
-import { ROW_SCHEMAS, rowAcceptors, rowKind } from './rows-schema.js';
-
-export function validateRows(rows: Row[]): void {
-  const accept = rowAcceptors();
-  for (const row of rows) {
-    const kind = rowKind(row);
-    const accepted: boolean = z.validate(accept[kind], row); // a plain boolean: no narrowing of `row`
-    if (accepted) continue;
-    const result = ROW_SCHEMAS[kind].safeParse(row);
-    if (!result.success) {
-      const where: Omit<Issue, 'message'> = { entry: `${row['exp-name']} on ${row.runner}` };
-      throw new SweepkitError(
-        zodIssues(result.error, row, where),
-        `The following parsed matrix entry failed validation:\n${JSON.stringify(row)}`,
-      );
-    }
-  }
-}
+import { ROW_SCHEMAS, rowKind } from './rows-schema.js';
 
 const isObject = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,8 +10,10 @@ import { projectRoot } from '../helpers/paths.js';
 const stringified = (values: Record<string, object>) =>
   Object.fromEntries(Object.entries(values).map(([name, v]) => [name, Buffer.from(JSON.stringify(v))]));
 
-const text = (views: Record<string, Buffer>) =>
-  Object.fromEntries(Object.entries(views).map(([name, bytes]) => [name, bytes.toString('utf8')]));
+const text = (views: Record<string, Buffer | Buffer[]>) =>
+  Object.fromEntries(
+    Object.entries(views).map(([name, bytes]) => [name, Buffer.concat([bytes].flat()).toString('utf8')]),
+  );
 
 describe('jsonViews: the bytes of JSON.stringify, each shared object serialised once', () => {
   it('the views of a full sweep over the example configs', async () => {

@@ -125,6 +125,33 @@ describe('workflow commands', () => {
     expect(readFileSync(output, 'utf8')).toBe('');
   });
 
+  it('setOutputs writes a value given in pieces as their bytes joined, text and bytes alike', async () => {
+    const { output } = await capture(() =>
+      ours.setOutputs([
+        ['pieces', [Buffer.from('[{"a":'), Buffer.from('1},'), Buffer.from(''), Buffer.from('"ü"]')]],
+        ['after', 'x'],
+      ]),
+    );
+    expect(output).toBe('pieces<<DELIMITER\n[{"a":1},"ü"]\nDELIMITER\nafter<<DELIMITER\nx\nDELIMITER\n');
+  });
+
+  it('a value in pieces holds a text that straddles their joints, and only where it is', () => {
+    const delimiter = 'ghadelimiter_0123';
+    const split = (at: number[]) => {
+      const bytes = Buffer.from(`[1,"${delimiter}"]`);
+      return [0, ...at].map((start, i, all) => bytes.subarray(start, all[i + 1]));
+    };
+    for (const at of [[4], [5, 9], [4, 5, 6, 20], [10]])
+      expect(ours.valueContains(split(at), delimiter)).toBe(true);
+    expect(
+      ours.valueContains(
+        [Buffer.from('[1,"ghadelim'), Buffer.from('x'), Buffer.from('iter_0123"]')],
+        delimiter,
+      ),
+    ).toBe(false);
+    expect(ours.valueContains([Buffer.from('ghadelimiter_012'), Buffer.from('4')], delimiter)).toBe(false);
+  });
+
   it('without GITHUB_OUTPUT, falls back to the set-output command as @actions/core does', () => {
     const [theirs, mine] = both.map(([, core]) => {
       let stdout = '';
