@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { projectRoot } from '../helpers/paths.js';
 import { runAction } from '../helpers/run-action.js';
 
-// Each action is one bundle (dist/bundle.js, or bundle.mjs where an ES module is needed) started by a launcher per entry
-// (dist/index.js for the main one) that sets V8 flags and runs the entry (scripts/build.mjs).
+// Each action is one CommonJS bundle (dist/bundle.js) started by a launcher per entry (dist/index.js
+// for the main one) that sets V8 flags and runs the entry (scripts/build.mjs).
 const actions = readdirSync(join(projectRoot, 'actions')).filter((name) =>
   existsSync(join(projectRoot, 'actions', name, 'action.yml')),
 );
@@ -30,15 +30,11 @@ describe('action launchers', () => {
         (file) => file.endsWith('.js') && !file.startsWith('bundle.') && !/^\d+\./.test(file),
       );
       expect(launchers).toContain('index.js');
-      const bundleFile = existsSync(dist(name, 'bundle.js')) ? 'bundle.js' : 'bundle.mjs';
-      const bundle = readFileSync(dist(name, bundleFile), 'utf8');
+      const bundle = readFileSync(dist(name, 'bundle.js'), 'utf8');
       for (const file of launchers) {
         const text = readFileSync(dist(name, file), 'utf8');
         const flags = text.indexOf('setFlagsFromString(');
-        const load = Math.max(
-          text.indexOf(`require('./${bundleFile}')`),
-          text.indexOf(`import('./${bundleFile}')`),
-        );
+        const load = text.indexOf(`require('./bundle.js')`);
         expect([file, flags >= 0 && load > flags]).toEqual([file, true]);
         const entry = /\.run\("([^"]+)"\)/.exec(text)?.[1];
         if (file === 'index.js') expect(entry).toBeUndefined();

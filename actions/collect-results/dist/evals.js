@@ -3,4 +3,4 @@
 // V8 flags for a process that lives a fraction of a second (see bin/run-bundle.js), set
 // before the bundle compiles; SWEEPKIT_NO_V8_TUNING=1 keeps V8 defaults.
 if (!process.env.SWEEPKIT_NO_V8_TUNING) require('node:v8').setFlagsFromString('--interrupt-budget=4194304 --semi-space-growth-factor=1');
-import('./bundle.mjs').then((bundle) => bundle.run("evals"));
+require('./bundle.js').run("evals");

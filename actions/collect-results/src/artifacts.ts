@@ -9,9 +9,25 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { matchesArtifactPattern } from '../../../shared/collect/artifact-pattern.js';
 
-/** Loaded on demand: process-result runs once per benchmark job and never needs the artifact client. */
+/**
+ * The ES module bundle of @actions/artifact that the build writes beside the action's bundle
+ * (scripts/build.mjs says why it is one of its own). Run from the TypeScript sources (the tests),
+ * the package itself is loaded instead.
+ */
+const ARTIFACT_BUNDLE = 'artifact-client.mjs';
+const fromSources = import.meta.url.endsWith('.ts');
+
+type ArtifactModule = Pick<typeof import('@actions/artifact'), 'DefaultArtifactClient'>;
+
+/**
+ * Loaded on demand: process-result runs once per benchmark job and never needs the artifact
+ * client, and a step that neither downloads nor uploads does not load it either.
+ */
 async function artifactClient() {
-  const { DefaultArtifactClient } = await import('@actions/artifact');
+  // Both imports are left to Node: the bundler must not pull the client into the action's bundle.
+  const { DefaultArtifactClient } = (await (fromSources
+    ? import(/* webpackIgnore: true */ '@actions/artifact')
+    : import(/* webpackIgnore: true */ new URL(ARTIFACT_BUNDLE, import.meta.url).href))) as ArtifactModule;
   return new DefaultArtifactClient();
 }
 
