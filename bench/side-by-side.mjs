@@ -61,6 +61,9 @@ function pythonInterpreter() {
   return (r.status === 0 && r.stdout.trim()) || launcher;
 }
 
+/** Whether the reference checkout has `script` (a partial checkout runs only the scenarios it can). */
+const referenceHas = (script) => Boolean(python && existsSync(join(referenceDir, script)));
+
 function which(name) {
   const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : undefined;
@@ -147,7 +150,7 @@ function matrixScenario() {
       { command: 'full-sweep', 'config-files': files.join(' ') },
       cwd,
     ),
-    reference: python && {
+    reference: referenceHas('utils/matrix_logic/generate_sweep_configs.py') && {
       cmd: python,
       args: [
         join(referenceDir, 'utils/matrix_logic/generate_sweep_configs.py'),
@@ -221,7 +224,7 @@ function planScenario() {
     title: 'plan: the sweep plan of the same append',
     cli: node([cli, 'changelog', 'plan', ...refs], cwd),
     action: actionCommand(actionLauncher('matrix-generate', 'changelog'), refInputs, cwd),
-    reference: python && {
+    reference: referenceHas('utils/process_changelog.py') && {
       cmd: python,
       args: [
         join(referenceDir, 'utils/process_changelog.py'),
@@ -280,7 +283,7 @@ function aggregateScenario(folders) {
       { 'result-prefix': 'bmk', 'results-dir': 'results', download: 'false', upload: 'false' },
       cwd,
     ),
-    reference: python && {
+    reference: referenceHas('utils/collect_results.py') && {
       cmd: python,
       args: [join(referenceDir, 'utils/collect_results.py'), 'results/', 'bmk'],
       cwd,

@@ -161,8 +161,8 @@ const CHUNK = /^\d+\.index\.(cjs\.js|mjs)$/;
 /**
  * Minifies the chunks: ncc's `-m` minifies the main file only and leaves its chunks as webpack
  * wrote them (comments, indentation), and the matrix entry's three chunks were 474 KB instead of
- * 147 KB, ~30 ms more CPU to read and parse on every full sweep. Whitespace and syntax only, so
- * names stay as they are, as ncc keeps them in the main file.
+ * 147 KB, ~30 ms more CPU to read and parse on every full sweep. Local names are shortened too
+ * (the matrix entry's chunks 210 → 146 KB); what a chunk exports keeps its name.
  */
 async function minifyChunks(staging) {
   for (const name of readdirSync(staging).filter((file) => CHUNK.test(file))) {
@@ -172,6 +172,7 @@ async function minifyChunks(staging) {
       target: 'node20',
       minifyWhitespace: true,
       minifySyntax: true,
+      minifyIdentifiers: true,
       legalComments: 'none',
     });
     writeFileSync(file, code);

@@ -114,20 +114,24 @@ const bytes = (value: Uint8Array): Buffer => Buffer.from(value.buffer, value.byt
 export type OutputBytes = string | Uint8Array | readonly Uint8Array[];
 
 /**
- * Whether the value holds `text`, also across the joints of its pieces: each joint is searched
- * in the bytes that end the value so far and the start of the next piece.
+ * Whether the value holds `text`, also across the joints of its pieces: each joint is searched in
+ * the bytes that end the value so far and the start of the next piece. The joints are compared as
+ * latin1 strings (one character per byte, so a byte sequence holds the text's UTF-8 bytes exactly
+ * when its latin1 string holds theirs): a few short strings per piece instead of two buffers.
  */
 export function valueContains(value: OutputBytes, text: string): boolean {
   if (typeof value === 'string') return value.includes(text);
   if (!Array.isArray(value)) return bytes(value as Uint8Array).includes(text);
-  const overlap = Buffer.byteLength(text) - 1;
-  let end = Buffer.alloc(0);
+  const needle = Buffer.from(text, 'utf8').toString('latin1');
+  const overlap = needle.length - 1;
+  let end = '';
   for (const piece of value as readonly Uint8Array[]) {
     const b = bytes(piece);
     if (b.includes(text)) return true;
-    if (overlap > 0 && end.length > 0 && Buffer.concat([end, b.subarray(0, overlap)]).includes(text))
-      return true;
-    end = Buffer.concat([end, b.subarray(-overlap)]).subarray(-overlap);
+    if (overlap <= 0) continue;
+    const start = b.toString('latin1', 0, Math.min(overlap, b.length));
+    if (end !== '' && (end + start).includes(needle)) return true;
+    end = (end + b.toString('latin1', Math.max(0, b.length - overlap))).slice(-overlap);
   }
   return false;
 }
