@@ -7,12 +7,15 @@
 // medians and each one's ratio to the CLI.
 //
 // usage: node bench/side-by-side.mjs [scenario ...] [--runs N] [--reference DIR] [--runner-env]
+//                                    [--baseline DIR]
 //   scenarios: matrix, gate, plan, aggregate-500, aggregate-5000, aggregate-50000 (a prefix picks
 //   several: `aggregate`); default all. --reference (or SWEEPKIT_REFERENCE): a checkout of the
 //   reference repository (default ../shared/reference when present). --runner-env: every command
 //   without the variables this machine sets and a GitHub-hosted runner does not, which change
 //   Node's start-up (NODE_EXTRA_CA_CERTS: Node reads that CA bundle at every start, ~56 ms on the
-//   machine these figures come from; Python does not read it).
+//   machine these figures come from; Python does not read it). --baseline: another checkout of
+//   sweepkit (a worktree of an earlier commit, built) whose CLI and action run beside these on
+//   the same requests, to show what a change did.
 // Data: the real configs and changelog in ../shared/parity/data when present, else the examples
 // and synthetic data.
 import { spawnSync } from 'node:child_process';
@@ -34,8 +37,9 @@ const option = (name) => {
   return at >= 0 ? argv[at + 1] : undefined;
 };
 const positional = argv.filter(
-  (a, i) => !a.startsWith('--') && !['--runs', '--reference'].includes(argv[i - 1]),
+  (a, i) => !a.startsWith('--') && !['--runs', '--reference', '--baseline'].includes(argv[i - 1]),
 );
+const baselineDir = option('--baseline') && resolve(option('--baseline'));
 const shared = resolve(root, '..', 'shared', 'parity', 'data');
 const real = existsSync(join(shared, 'perf-changelog.yaml'));
 const referenceDir = [
@@ -303,6 +307,24 @@ const SCENARIOS = {
 /** Rounds per scenario: fewer for the slow ones, so the whole table takes a few minutes. */
 const ROUNDS = { 'aggregate-50000': 3, 'aggregate-5000': 5 };
 
+/**
+ * The scenario's CLI and action commands with the baseline checkout's files (an action launcher
+ * the baseline does not have is left out).
+ */
+function baselineCommands(s) {
+  const moved = (c) => {
+    const [file, ...rest] = c.args;
+    const there = join(baselineDir, file.slice(root.length));
+    return file.startsWith(root) && existsSync(there) ? { ...c, args: [there, ...rest] } : undefined;
+  };
+  const out = {};
+  const cliThere = moved(s.cli);
+  const actionThere = moved(s.action);
+  if (cliThere) out['base cli'] = cliThere;
+  if (actionThere) out['base action'] = actionThere;
+  return out;
+}
+
 // Timing --------------------------------------------------------------------------------------
 /** Wall and CPU (user + system) seconds of one run; CPU time is steadier on a loaded machine. */
 function once(c) {
@@ -360,6 +382,7 @@ try {
     const runs = Number(option('--runs') ?? ROUNDS[name] ?? 9);
     const commands = { cli: s.cli, action: s.action, 'node -e 0': node(['-e', '0'], work) };
     if (s.reference) commands.reference = s.reference;
+    if (baselineDir) Object.assign(commands, baselineCommands(s));
     const times = Object.fromEntries(Object.keys(commands).map((k) => [k, { wall: [], cpu: [] }]));
     for (const c of Object.values(commands)) once(c); // warm-up: file cache, the CLI's code cache
     for (let round = 0; round < runs; round++)
@@ -374,7 +397,7 @@ try {
     console.log(`\n${s.title} (${runs} alternating rounds, load ${loadavg()[0].toFixed(1)})`);
     for (const [k, v] of Object.entries(m))
       console.log(
-        `  ${k.padEnd(10)} wall ${v.wall.toFixed(3)} s (${(v.wall / m.cli.wall).toFixed(2)}x CLI)   cpu ${v.cpu.toFixed(3)} s (${(v.cpu / m.cli.cpu).toFixed(2)}x CLI)`,
+        `  ${k.padEnd(11)} wall ${v.wall.toFixed(3)} s (${(v.wall / m.cli.wall).toFixed(2)}x CLI)   cpu ${v.cpu.toFixed(3)} s (${(v.cpu / m.cli.cpu).toFixed(2)}x CLI)`,
       );
     if (s.folders) {
       const floor = m['node -e 0'].cpu;
