@@ -65,6 +65,14 @@ const githubCallSyntax = [
   },
 ];
 const noFetch = [{ name: 'fetch', message: GITHUB_PORT }];
+const stderrThroughGuard = [
+  {
+    selector:
+      "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='stderr'][property.name='write']",
+    message:
+      "write with stderr() from cli/_common/pipes.ts: it guards the stream against a closed pipe, and touching process.stderr when nothing is written costs every run Node's stream set-up",
+  },
+];
 
 const imports = (...patterns) => [
   'error',
@@ -120,6 +128,10 @@ export default tseslint.config(
   {
     files: ['actions/**/*.ts'],
     rules: { 'no-restricted-imports': imports(githubOutsidePort, noCli) },
+  },
+  {
+    files: ['cli/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...githubCallSyntax, ...stderrThroughGuard] },
   },
   {
     files: ['shared/**/*.ts'],

@@ -7,6 +7,7 @@ import { generate } from '../shared/matrix/run-request.js';
 import { localMatrixFiles } from '../io/matrix-files.js';
 import { OUTPUT_FLAGS, outputOptions, writeMatrix } from './matrix/output.js';
 import { colourEnabled, painter } from './_common/colour.js';
+import { stderr } from './_common/pipes.js';
 
 const isCommand = (word: string | undefined): word is Command =>
   (COMMANDS as readonly string[]).includes(word!);
@@ -58,7 +59,7 @@ async function matrix(argv: string[]): Promise<number> {
     const cause = await explainEmpty();
     refuseEmpty(rows, failOnEmpty, cause);
     const paint = painter(colourEnabled(2));
-    process.stderr.write(`${paint('warning:', 'warning')} ${emptyMessage(cause)}; ${EMPTY_HINT}\n`);
+    stderr().write(`${paint('warning:', 'warning')} ${emptyMessage(cause)}; ${EMPTY_HINT}\n`);
   }
   writeMatrix(rows, format, request.command);
   return 0;

@@ -49,9 +49,24 @@ const cliGroups = readdirSync(join(root, 'cli'))
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.replace(/\.ts$/, ''));
 
+/**
+ * CLI modules that only some runs load (with `await import()`), bundled on their own: esbuild
+ * writes no chunks for CommonJS, so inlined they were compiled by every command of their groups.
+ * The cost estimate (`--cost`) brings the REST client (octokit, undici): inlined, it made the
+ * changelog group's bundle 719 KB instead of ~150 KB, and every gate compiled it (~30 ms).
+ * Each group's bundle requires such a part from dist/cli/<out>/index.cjs when the run needs it.
+ */
+const LAZY_CLI_PARTS = [{ module: 'cli/_common/cost.js', out: 'cost' }];
+
 const all = [
   ...actions.map((name) => ({ name, action: name, out: `actions/${name}/dist`, file: 'bundle.js' })),
   ...cliGroups.map((group) => ({ name: `cli/${group}`, group, out: `dist/cli/${group}`, file: 'index.cjs' })),
+  ...LAZY_CLI_PARTS.map((part) => ({
+    name: `cli/${part.out}`,
+    part: part.module,
+    out: `dist/cli/${part.out}`,
+    file: 'index.cjs',
+  })),
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !all.some((t) => t.name === name));
@@ -124,18 +139,37 @@ function entryShim(target) {
  * A CLI group: one CommonJS file that runs its command when loaded. The full `yaml` parser stays
  * in node_modules (a dependency, loaded only when a file falls outside the fast readers' subset).
  */
+/** Leaves each lazy part out of the bundle: the import becomes a require() of the part's own bundle. */
+const lazyParts = {
+  name: 'lazy-cli-parts',
+  setup(build) {
+    for (const part of LAZY_CLI_PARTS) {
+      const file = part.module.split('/').pop().replace(/\./g, '\\.');
+      build.onResolve({ filter: new RegExp(`/${file}$`) }, (args) =>
+        args.kind === 'entry-point' || join(args.resolveDir, args.path) !== join(lib, part.module)
+          ? undefined
+          : { path: `../${part.out}/index.cjs`, external: true },
+      );
+    }
+  },
+};
+
 async function bundleCli(target, staging) {
-  try {
-    await esbuild.build({
-      // The group's bundle, and one per subcommand with a bundle of its own (OWN_BUNDLES in
-      // bin/run-bundle.js), from cli/<group>/<subcommand>-entry.ts; each is self-contained.
-      entryPoints: [
+  const entryPoints = target.part
+    ? [{ in: join(lib, target.part), out: 'index' }]
+    : [
+        // The group's bundle, and one per subcommand with a bundle of its own (OWN_BUNDLES in
+        // bin/run-bundle.js), from cli/<group>/<subcommand>-entry.ts; each is self-contained.
         { in: join(lib, 'cli', `${target.group}.js`), out: target.file.replace(/\.cjs$/, '') },
         ...(OWN_BUNDLES[target.group] ?? []).map((sub) => ({
           in: join(lib, 'cli', target.group, `${sub}-entry.js`),
           out: sub,
         })),
-      ],
+      ];
+  try {
+    await esbuild.build({
+      entryPoints,
+      plugins: [lazyParts],
       outdir: staging,
       outExtension: { '.js': '.cjs' },
       bundle: true,
@@ -217,7 +251,7 @@ async function bundleSides(target, staging) {
 async function bundle(target) {
   const staging = join(root, `${target.out}.${process.pid}.new`);
   rmSync(staging, { recursive: true, force: true });
-  if (target.group) return bundleCli(target, staging);
+  if (target.group || target.part) return bundleCli(target, staging);
   let code = await runNcc(relative(work, entryShim(target)), staging);
   if (code === 0) {
     renameSync(join(staging, 'index.cjs'), join(staging, target.file));

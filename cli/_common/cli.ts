@@ -1,5 +1,5 @@
 import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js';
-import { endQuietlyOnClosedPipes } from './pipes.js';
+import { stderr } from './pipes.js';
 import { writeText } from './stdout.js';
 import { carriesHelp } from './subcommands.js';
 
@@ -24,16 +24,15 @@ export function embedCli(): void {
  * `main` returns the exit code (default 0). Returns the exit code instead of setting it.
  */
 export async function runMain(main: CliMain, argv: string[]): Promise<number> {
-  // stdout goes through writeText (EPIPE handled there); stderr is a stream.
-  endQuietlyOnClosedPipes([process.stderr]);
+  // stdout goes through writeText (EPIPE handled there); stderr through stderr(), which guards it.
   try {
     return (await main(argv)) ?? EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(usageErrorText(error.message));
+      stderr().write(usageErrorText(error.message));
       return EXIT_USAGE;
     }
-    process.stderr.write(`ERROR: ${error instanceof SweepkitError ? error.message : errorMessage(error)}\n`);
+    stderr().write(`ERROR: ${error instanceof SweepkitError ? error.message : errorMessage(error)}\n`);
     return EXIT_INVALID;
   }
 }

@@ -2,7 +2,12 @@
  * Colour for people at a terminal only: on when the stream is a TTY and NO_COLOR is absent or
  * empty (the no-color.org convention), so pipes, files and CI logs get plain text.
  */
-import { isatty } from 'node:tty';
+
+/**
+ * Asked only when a command is about to colour something: loading node:tty at start-up loads
+ * Node's network module with it, ~10 ms of every run, coloured or not.
+ */
+const isatty = (fd: number): boolean => process.getBuiltinModule('node:tty').isatty(fd);
 
 export type Role = 'header' | 'dim' | 'warning' | 'error';
 

@@ -20,6 +20,7 @@ import {
 } from '../../shared/cost/index.js';
 import { errorMessage } from '../../shared/errors.js';
 import { resolveRepo } from '../run/common.js';
+import { stderr } from './pipes.js';
 
 async function history(repoFlag: string | undefined): Promise<CostHistory> {
   const token = process.env.GH_TOKEN || process.env.GITHUB_TOKEN;
@@ -39,7 +40,7 @@ export async function costReport(
 ): Promise<string> {
   const past = await history(repoFlag);
   if (past.unavailable !== undefined)
-    process.stderr.write(`warning: cost estimate without history: ${past.unavailable}\n`);
+    stderr().write(`warning: cost estimate without history: ${past.unavailable}\n`);
   const estimate: CostEstimate =
     'plan' in subject ? planCost(subject.plan, past) : estimateCost(subject.legs, past);
   return costText(estimate, lead);

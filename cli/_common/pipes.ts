@@ -23,3 +23,13 @@ export function endQuietlyOnClosedPipes(
     });
   }
 }
+
+/**
+ * process.stderr, with the guard above. The CLI writes to stderr through this, never through
+ * process.stderr directly: Node sets the stream up on its first use, and for a pipe (a CI log,
+ * `2>&1 | ...`) that loads its network module, ~10 ms of a full sweep that writes nothing there.
+ */
+export function stderr(): NodeJS.WriteStream {
+  endQuietlyOnClosedPipes([process.stderr]);
+  return process.stderr;
+}

@@ -10,6 +10,7 @@ import { requireDirectory } from '../../io/read-file.js';
 import { writeText } from '../_common/stdout.js';
 import { writeChunks } from '../../io/write-chunks.js';
 import { tuneV8ForFolders } from '../../io/v8-tuning.js';
+import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   'skip-invalid': {
@@ -56,8 +57,7 @@ export const aggregateCommand: Subcommand = {
         strict: !parsed.values['skip-invalid'],
       },
     );
-    for (const file of result.skipped)
-      process.stderr.write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
+    for (const file of result.skipped) stderr().write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
     const file = `agg_${exp}.json`;
     // Written piece by piece: a 32 MB element is never copied whole once more for the write.
     writeChunks(file, result.chunks());

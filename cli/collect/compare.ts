@@ -5,6 +5,7 @@ import { readJsonFiles } from '../../io/result-tree.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { writeText } from '../_common/stdout.js';
 import { readJsonFile, requireDirectory } from '../../io/read-file.js';
+import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   baselines: {
@@ -51,7 +52,7 @@ export const compareCommand: Subcommand = {
       elements.push(parsed.value);
     }
     const report = compareResults(elements, (q) => findBaseline(q, baselines.data));
-    process.stderr.write(`${report.log.join('\n')}\n`);
+    stderr().write(`${report.log.join('\n')}\n`);
     writeText(report.markdown);
     return 0;
   },

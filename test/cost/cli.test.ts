@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { runCliAsync } from '../helpers/run-cli.js';
+import { runCliAsync, runCliBundle } from '../helpers/run-cli.js';
 import { projectRoot } from '../helpers/paths.js';
 import { fakeGitHubEnv, startFakeGitHub } from '../fake-github/index.js';
 import { exampleRepo, seedPast } from './helpers.js';
@@ -38,6 +38,16 @@ describe('--cost', () => {
     expect(lines).toContain('cluster:gb200-lab  2      4     unknown                   -        no past job');
     expect(result.stdout).toContain('Estimated from 5 past successful jobs in 2 runs 301, 302');
     expect(lines).toContain('  eval / demo fp8 h100 sgl TP4 c32 | eval-only');
+  });
+
+  it('the built CLI loads the estimate from its own bundle (dist/cli/cost) and prints the same', async () => {
+    const args = [...PLAN, '--cost', '--repo', 'example-org/bench'];
+    const [built, sources] = [
+      await runCliBundle(args, { cwd: repo.dir, env }),
+      await runCliAsync(args, { cwd: repo.dir, env }),
+    ];
+    expect(built).toEqual(sources);
+    expect(built.stdout).toContain('this plan: 37 jobs');
   });
 
   it('simulate --cost: adding a label the PR does not carry yet, for the plan the setup job gives', async () => {
