@@ -7,7 +7,7 @@
  * node:crypto for a single UUID costs 7-10 ms of every step that writes an output, on the 2-core
  * machines these figures come from (`require('node:crypto')` in a fresh process), against
  * ~0.5 ms to read the device; an aggregation step's whole run is ~0.2 s. Where there is no such
- * device (Windows), or it cannot be read, node:crypto answers.
+ * device (Windows), or it cannot be read, the Web Crypto global answers.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
@@ -28,7 +28,8 @@ function randomBytes16(): Buffer {
       // No readable device: node:crypto below.
     }
   }
-  return Buffer.from(process.getBuiltinModule('node:crypto').randomBytes(16));
+  globalThis.crypto.getRandomValues(bytes);
+  return bytes;
 }
 
 /** A version 4 UUID (RFC 9562: the version nibble 4, the variant bits 10) from 16 random bytes. */

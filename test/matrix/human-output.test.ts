@@ -4,6 +4,8 @@
  * "did you mean" for a mistyped flag. In-process; cli.test.ts drives the real CLI.
  */
 import { describe, expect, it } from '@jest/globals';
+import { closeSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { parseFlags } from '../../shared/matrix/args.js';
 import { FLAGS, parseInvocation } from '../../shared/matrix/flags.js';
 import { fullSweep, testConfig } from '../../shared/matrix/generate.js';
@@ -72,6 +74,23 @@ describe('colour only on a TTY and never with NO_COLOR', () => {
     ['a pipe with NO_COLOR', false, { NO_COLOR: '1' }, false],
   ])('%s → %s', (_name, tty, env, expected) => {
     expect(colourEnabled(1, env, () => tty)).toBe(expected);
+  });
+
+  it('a file is no terminal: with node:tty, and on a Node without process.getBuiltinModule', () => {
+    const fd = openSync(tmpdir(), 'r');
+    const saved = Object.getOwnPropertyDescriptor(process, 'getBuiltinModule');
+    try {
+      expect(colourEnabled(fd, {})).toBe(false);
+      Object.defineProperty(process, 'getBuiltinModule', { value: undefined, configurable: true });
+      expect(colourEnabled(fd, {})).toBe(false);
+      // The nearest answer without node:tty: a character device counts as a terminal.
+      const device = openSync('/dev/null', 'r');
+      expect(colourEnabled(device, {})).toBe(true);
+      closeSync(device);
+    } finally {
+      if (saved) Object.defineProperty(process, 'getBuiltinModule', saved);
+      closeSync(fd);
+    }
   });
 
   it('painter(false) leaves text as it is', () => {
