@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The build, in one order: compile (esbuild strips the types), bundle (one CommonJS bundle per action with ncc, the
-// actions' bundler, and per CLI group with esbuild), launchers (one tiny file per action entry),
-// docs. The CLI's bundles come from esbuild because they start faster: ncc's took 20-70 ms more
-// CPU per run of the full sweep and of the changelog gate (bench/side-by-side.mjs figures in the
-// README).
+// The build, in one order: compile (esbuild strips the types), bundle (one CommonJS bundle per
+// action with ncc, the actions' bundler, and per CLI group with esbuild), launchers (one tiny file
+// per action entry), docs. The CLI's bundles come from esbuild because they start faster: ncc's
+// took 20-70 ms more CPU per run of the full sweep and of the changelog gate (bench/side-by-side.mjs
+// figures in the README).
 // usage: node scripts/build.mjs [target ...]   targets: action names, cli/<group>; default all.
 //
 // Why CommonJS bundles: Node starts a CommonJS file without its ES module loader, and the V8
@@ -111,8 +111,8 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 // Type stripping only: `npm run typecheck` is the type check (CI runs it before the build), and
 // tsconfig.json sets isolatedModules, so every file compiles on its own. esbuild does that for the
 // ~370 sources in well under a second; tsc's emit took ~11 s of the build here.
-const sources = readFileSync(join(root, 'tsconfig.build.json'), 'utf8');
-const folders = JSON.parse(sources).include.map((pattern) => pattern.split('/')[0]);
+const buildConfig = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8'));
+const folders = buildConfig.include.map((pattern) => pattern.split('/')[0]);
 const compiled = await esbuild
   .build({
     entryPoints: folders.map((folder) => `${folder}/**/*.ts`),
