@@ -12,8 +12,8 @@
  *   accepted. Python's `^`/`$` under MULTILINE only break at `\n` (not `\r`, U+2028, U+2029).
  *
  * Hand-written scanner instead of a regular expression: the pattern's `\s*` may span lines, so a
- * backtracking engine retries it from every line start and takes quadratic time (20 s on a
- * 65,000-newline body). The scanner visits each character a bounded number of times: it jumps
+ * backtracking engine retries it from every line start and takes quadratic time, so a comment of
+ * many blank lines could hold the step for seconds. The scanner visits each character a bounded number of times: it jumps
  * from one occurrence of the command to the next and only looks at the whitespace around it.
  * test/reuse/grammar.test.ts checks it against the regular expression on generated bodies.
  */

@@ -80,7 +80,7 @@ function workflowName(root: TemplateToken, fileName: string): string {
 
 /**
  * Parsed workflows by file name and text. Parsing and converting with GitHub's parser is most of
- * a simulation's cost (about 200 ms for run-sweep.yml), and callers that evaluate one workflow
+ * a simulation's cost, and callers that evaluate one workflow
  * under many events (the decision tables, the mutation checks) pass the same text each time. The
  * simulator only reads the template, so one parse serves them all; a few entries suffice.
  */

@@ -3,11 +3,11 @@
  * accepted: comma-separated, `"` quoting with `""` escapes and line breaks inside quotes, spaces
  * after a delimiter skipped, blank lines dropped, short rows padded with empty cells.
  *
- * Hand-written for speed, measured on a one-hour 8-GPU nvidia-smi stream at 100 ms (288,001 lines,
- * 21 MB): csv-parse 7.0.3 (sync) took 1.73 s and 238 MB RSS, papaparse 5.5.3 took 0.93-1.14 s and
- * 195-259 MB, before any timestamp work. This reader cuts only the needed cells out of each
- * quote-free line (all real ones; 0.04-0.1 s for that file) and runs the full quote-aware parse only
- * on a line that holds a quote or is longer than the field limit.
+ * Hand-written because Node has no CSV reader and the general-purpose packages (csv-parse,
+ * papaparse) took many times as long, and several times the memory, on an hour-long 8-GPU
+ * nvidia-smi stream. This reader cuts only the needed cells out of each quote-free line (all real
+ * ones) and runs the full quote-aware parse only on a line that holds a quote or is longer than
+ * the field limit.
  */
 
 /** A field longer than this makes the file unreadable (the original reader's default limit). */
