@@ -40,7 +40,7 @@ const FIRST_CHARS = new Set(CONSTANTS.map((token) => token.charCodeAt(0)));
  * Replaces the bare NaN / Infinity / -Infinity tokens Python accepts (outside strings) with null.
  * One pass over char codes, the unchanged stretches kept as slices and joined once: time and
  * memory linear in the text (appending character by character built a rope of one node per
- * character, ~50 bytes each, so a 32 MB file took 1.6 GB).
+ * character, dozens of times the size of the file).
  */
 function withoutPythonConstants(text: string): string | undefined {
   const parts: string[] = [];
