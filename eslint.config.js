@@ -65,15 +65,6 @@ const githubCallSyntax = [
   },
 ];
 const noFetch = [{ name: 'fetch', message: GITHUB_PORT }];
-const stderrThroughGuard = [
-  {
-    selector:
-      "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='stderr'][property.name='write']",
-    message:
-      "write with stderr() from cli/_common/pipes.ts: it guards the stream against a closed pipe, and touching process.stderr when nothing is written costs every run Node's stream set-up",
-  },
-];
-
 const imports = (...patterns) => [
   'error',
   { paths: oneZod, patterns: [...oneZodPatterns, ...patterns.flat()] },
@@ -103,8 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS: *.cjs, and bin/ (bin/package.json says so: the CLI starts without the ESM loader).
-    files: ['**/*.cjs', 'bin/**/*.js'],
+    files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
@@ -128,10 +118,6 @@ export default tseslint.config(
   {
     files: ['actions/**/*.ts'],
     rules: { 'no-restricted-imports': imports(githubOutsidePort, noCli) },
-  },
-  {
-    files: ['cli/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...githubCallSyntax, ...stderrThroughGuard] },
   },
   {
     files: ['shared/**/*.ts'],

@@ -33,6 +33,3 @@ export function report(label, seconds, extra = '') {
   );
   return m;
 }
-
-/** The CLI with V8's default flags (bin/run-bundle.js tunes them for short processes). */
-export const NO_V8_TUNING = { SWEEPKIT_NO_V8_TUNING: '1' };

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { NO_V8_TUNING, report, timeProcess } from './_timing.mjs';
+import { report, timeProcess } from './_timing.mjs';
 
 const GPUS = 8;
 const SAMPLES = 36000; // one hour at 100 ms
@@ -86,8 +86,6 @@ try {
       { cwd: work, encoding: 'utf8', env: { ...process.env, ...env, ...extraEnv } },
     );
   const probe = measure({});
-  const untuned = measure(NO_V8_TUNING);
-  const untunedCpu = Number(/cpu=(\d+)/.exec(untuned.stderr)?.[1] ?? NaN) / 1e6;
   // What a bare node process spends reading the same file, for scale on a loaded machine.
   const bare = spawnSync(
     process.execPath,
@@ -103,7 +101,7 @@ try {
   const median = report(
     `collect process-result with power (${GPUS * SAMPLES} telemetry rows, ${megabytes.toFixed(1)} MB)`,
     seconds,
-    `peak RSS ${maxRssMb.toFixed(0)} MB, CPU ${cpuSeconds.toFixed(3)} s (V8 defaults: ${untunedCpu.toFixed(3)} s; node only reading the file: ${bareCpu.toFixed(3)} s), load average ${loadavg()[0].toFixed(1)}`,
+    `peak RSS ${maxRssMb.toFixed(0)} MB, CPU ${cpuSeconds.toFixed(3)} s (node only reading the file: ${bareCpu.toFixed(3)} s), load average ${loadavg()[0].toFixed(1)}`,
   );
   console.log(
     `targets: < 1 s (${median < 1 ? 'met' : 'MISSED'}), < 200 MB (${maxRssMb < 200 ? 'met' : 'MISSED'})`,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What a CI job pays, whole process, side by side: for each scenario the CLI command, the action
-// bundle on the same request (as the runner calls it: `node actions/<name>/dist/<entry>.js` with
+// bundle on the same request (as the runner calls it: `node actions/<name>/dist/<entry>/index.js` with
 // INPUT_* and the GITHUB_* files), `node -e 0`, and the reference implementation when a checkout
 // of it is given (its interpreter called directly, no shell). The commands of one scenario run in
 // turn, round after round, so a change in the machine's load hits them all alike; the table shows
@@ -85,12 +85,13 @@ function git(cwd, ...args) {
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
 }
 
-/** An action's launcher: `dist/<entry>.js` once the action has per-entry launchers, else the main one with `mode`. */
+/** An action entry's bundle: `dist/<entry>/index.js`, or the main one (`dist/main/`) for the main entry. */
 function actionLauncher(action, entry) {
-  const own = join(root, 'actions', action, 'dist', `${entry}.js`);
-  return existsSync(own)
-    ? { file: own, inputs: {} }
-    : { file: join(root, 'actions', action, 'dist', 'index.js'), inputs: { mode: entry } };
+  const own = join(root, 'actions', action, 'dist', entry, 'index.js');
+  return {
+    file: existsSync(own) ? own : join(root, 'actions', action, 'dist', 'main', 'index.js'),
+    inputs: {},
+  };
 }
 
 /**

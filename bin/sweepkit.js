@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-'use strict';
-// sweepkit CLI dispatcher. Each subcommand group is a committed, self-contained CommonJS
-// bundle under dist/cli/, so the CLI works right after `npm ci` with no build step and a
-// command loads only the code it needs. Start-up time is part of the contract, so this file
-// is CommonJS (no ES module loader to start) and runs the bundle after setting V8 flags.
-const { runBundle } = require('./run-bundle.js');
+// sweepkit CLI dispatcher: each command group is a bundle under dist/cli/<group>/ (built by
+// scripts/build.mjs and committed, so the CLI works right after `npm ci`), imported for its command.
+import { readFileSync } from 'node:fs';
 
 const GROUPS = {
   matrix: { bundle: 'matrix', about: 'generate the benchmark matrix (full-sweep | test-config)' },
@@ -38,19 +35,23 @@ function usage(stream) {
   );
 }
 
+// A reader that goes away (`sweepkit ... | head -1`) ends the output quietly: no stack trace, and
+// the exit code stays the command's own.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+
 if (command === '--version' || command === '-V') {
-  // Read only when asked, so every other command starts as fast as before.
-  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
-  process.stdout.write(`${require('../package.json').version}\n`);
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  process.stdout.write(`${version}\n`);
 } else if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
   usage(command === undefined ? process.stderr : process.stdout);
   process.exitCode = command === undefined ? 2 : 0;
 } else if (!Object.hasOwn(GROUPS, command)) {
-  require('./quiet-pipes.js').endQuietlyOnClosedPipes();
   process.stderr.write(`usage error: unknown command '${command}'\n`);
   usage(process.stderr);
   process.exitCode = 2;
 } else {
-  runBundle(GROUPS[command].bundle);
+  await import(`../dist/cli/${GROUPS[command].bundle}/index.js`);
 }

@@ -18,4 +18,4 @@ export const main: CliMain = (argv) =>
     'resolve-conflict': resolveConflict,
   });
 
-void runCli(main);
+await runCli(main);

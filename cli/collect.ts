@@ -17,4 +17,4 @@ export const main: CliMain = (argv) =>
     compare: compareCommand,
   });
 
-void runCli(main);
+await runCli(main);

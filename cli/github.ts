@@ -22,4 +22,4 @@ export const main: CliMain = async (argv) => {
   return dispatch(argv, subcommands);
 };
 
-void runCli(main);
+await runCli(main);

@@ -6,8 +6,8 @@ import { EMPTY_HINT, emptyMessage, refuseEmpty } from '../shared/matrix/empty.js
 import { generate } from '../shared/matrix/run-request.js';
 import { localMatrixFiles } from '../io/matrix-files.js';
 import { OUTPUT_FLAGS, outputOptions, writeMatrix } from './matrix/output.js';
+import { validateCommand } from './matrix/validate.js';
 import { colourEnabled, painter } from './_common/colour.js';
-import { stderr } from './_common/pipes.js';
 
 const isCommand = (word: string | undefined): word is Command =>
   (COMMANDS as readonly string[]).includes(word!);
@@ -29,8 +29,6 @@ export const main: CliMain = async ([, ...argv]) => {
   }
 };
 
-void runCli(main);
-
 async function matrix(argv: string[]): Promise<number> {
   if (argv.length === 0) throw new UsageError(`'matrix' needs a command\n${MATRIX_HELP}`);
   if (argv[0] === '-h' || argv[0] === '--help') {
@@ -38,8 +36,6 @@ async function matrix(argv: string[]): Promise<number> {
     return 0;
   }
   if (argv[0] === 'validate') {
-    // Loaded only here: the row schemas are not built for the generator's start-up.
-    const { validateCommand } = await import('./matrix/validate.js');
     return validateCommand(argv.slice(1), writeStdout);
   }
   if (!isCommand(argv[0])) {
@@ -59,8 +55,10 @@ async function matrix(argv: string[]): Promise<number> {
     const cause = await explainEmpty();
     refuseEmpty(rows, failOnEmpty, cause);
     const paint = painter(colourEnabled(2));
-    stderr().write(`${paint('warning:', 'warning')} ${emptyMessage(cause)}; ${EMPTY_HINT}\n`);
+    process.stderr.write(`${paint('warning:', 'warning')} ${emptyMessage(cause)}; ${EMPTY_HINT}\n`);
   }
   writeMatrix(rows, format, request.command);
   return 0;
 }
+
+await runCli(main);

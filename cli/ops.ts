@@ -19,4 +19,4 @@ export const main: CliMain = async (argv) => {
   return command.help ? withHelp(command.help, () => command.run(rest)) : command.run(rest);
 };
 
-void runCli(main);
+await runCli(main);

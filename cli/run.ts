@@ -22,4 +22,4 @@ export const main: CliMain = async (argv) => {
   throw new UsageError(`unknown command '${group}'`);
 };
 
-void runCli(main);
+await runCli(main);

@@ -5,8 +5,9 @@ import { PLAN_WIDTH } from '../shared/simulate/format.js';
 import { type CliMain, runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
-import { writeText } from './_common/stdout.js';
 import { UsageError } from '../shared/errors.js';
+import { simulatedLegs } from '../shared/cost/simulated.js';
+import { costReport } from './_common/cost.js';
 
 // argv[0] is the subcommand group the dispatcher (bin/sweepkit.js) routed here.
 /** The group's entry, exported so it can be called in-process; the bundle runs it below. */
@@ -20,7 +21,7 @@ export const main: CliMain = async (argv) => {
     throw error;
   }
   if (args.help) {
-    writeText(SIMULATE_USAGE);
+    process.stdout.write(SIMULATE_USAGE);
     return 0;
   }
   const workflowText = readText(args.workflowFile, 'workflow file');
@@ -71,10 +72,6 @@ export const main: CliMain = async (argv) => {
         width: args.wide ? undefined : PLAN_WIDTH,
       });
   if (args.cost) {
-    const [{ costReport }, { simulatedLegs }] = await Promise.all([
-      import('./_common/cost.js'),
-      import('../shared/cost/simulated.js'),
-    ]);
     const lead = action === 'labeled' && label ? `adding ${label} here` : 'this run';
     text = `${text.trimEnd()}\n\n${await costReport({ legs: simulatedLegs(result) }, lead, args.facts.repository)}`;
   }
@@ -82,4 +79,4 @@ export const main: CliMain = async (argv) => {
   return 0;
 };
 
-void runCli(main);
+await runCli(main);

@@ -39,8 +39,6 @@ export const DEFAULT_MAX_RESULT_FILE_BYTES = 64 * 1024 * 1024;
 export interface ResultTreeLimits {
   /** Files larger than this many bytes are skipped with a reason, not read. */
   maxFileBytes?: number;
-  /** Called once with the number of entries in the root, before any file is read. */
-  beforeReading?: (rootEntries: number) => void;
 }
 
 function errorCode(error: unknown): string {
@@ -154,20 +152,7 @@ function localResultTree(limits: ResultTreeLimits = {}): ResultTree {
 
 /** Every *.json at any depth under `root` (see walkJsonFiles). */
 export function readJsonFiles(root: string, limits?: ResultTreeLimits): ResultFile[] {
-  const tree = localResultTree(limits);
-  const beforeReading = limits?.beforeReading;
-  if (beforeReading) {
-    // The walk lists the root first.
-    let listed = false;
-    const list = tree.list;
-    tree.list = (dir) => {
-      const entries = list(dir);
-      if (!listed) beforeReading(entries.length);
-      listed = true;
-      return entries;
-    };
-  }
-  return walkJsonFiles(tree, root);
+  return walkJsonFiles(localResultTree(limits), root);
 }
 
 /** The eval sets under `root` (see walkEvalSets). */

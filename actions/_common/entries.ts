@@ -4,14 +4,14 @@
  * every other entry is the sub-action actions/<name>/<entry>/action.yml, so the runner and the
  * linters check each step's `with:` keys against the inputs that entry reads.
  *
- * The launcher contract: an action has one bundle (dist/bundle.js) whose module exports
- * `run(entry?)`; the build writes one tiny launcher per entry, dist/<entry>.js (a sub-action's
- * `runs.main: ../dist/<entry>.js`) calling `run('<entry>')`, and dist/index.js calling `run()`.
- * `run()` is the main entry, or, for one release, the entry the deprecated `mode` input names.
+ * Each entry is bundled on its own: actions/<name>/src/run/<entry>.ts, which imports and runs
+ * that entry alone, becomes dist/<entry>/index.js (a sub-action's `runs.main:
+ * ../dist/<entry>/index.js`); src/run/main.ts, which runs the main entry or, for one release,
+ * the entry the deprecated `mode` input names, becomes dist/main/index.js.
  *
  * Imported before any entry module, so the runner context is checked first (see run.ts).
  */
-import * as core from './workflow-commands.js';
+import * as core from '@actions/core';
 import { runAction } from './run.js';
 
 export type Entry = () => Promise<void>;
@@ -24,7 +24,7 @@ export interface ActionEntries<N extends string = string> {
   readonly entries: Readonly<Record<N, Entry>>;
 }
 
-/** The input that selected an entry before each had its own action.yml; read by the main launcher only. */
+/** The input that selected an entry before each had its own action.yml; read by the main entry only. */
 const DEPRECATED_MODE_INPUT = 'mode';
 
 export function defineEntries<N extends string>(
@@ -47,7 +47,7 @@ export interface ModeSelection {
 }
 
 /**
- * The entry the main launcher runs for a `mode` value ('' or undefined: not given). An unknown
+ * The entry the main entry runs for a `mode` value ('' or undefined: not given). An unknown
  * mode is an error naming the valid ones and where each now lives.
  */
 export function selectByMode(def: ActionEntries, mode: string | undefined): ModeSelection {
@@ -88,7 +88,7 @@ export async function runEntry(def: ActionEntries, entry?: string): Promise<void
       : undefined;
     if (body === undefined) {
       throw new Error(
-        `${def.action} has no entry '${name}' (entries: ${Object.keys(def.entries).join(', ')}); the launcher and the bundle are from different builds`,
+        `${def.action} has no entry '${name}' (entries: ${Object.keys(def.entries).join(', ')}); the bundle is from another build than its action.yml`,
       );
     }
     await body();

@@ -1,4 +1,4 @@
-import * as core from './workflow-commands.js';
+import * as core from '@actions/core';
 import { describeZodIssues } from '../../shared/inputs.js';
 import { z } from '../../shared/zod.js';
 

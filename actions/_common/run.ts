@@ -1,4 +1,4 @@
-import * as core from './workflow-commands.js';
+import * as core from '@actions/core';
 import { SweepkitError, errorMessage, formatIssue } from '../../shared/errors.js';
 import { takeStartupProblem } from './runner-context.js';
 

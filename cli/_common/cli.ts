@@ -1,6 +1,4 @@
 import { SweepkitError, UsageError, errorMessage } from '../../shared/errors.js';
-import { stderr } from './pipes.js';
-import { writeText } from './stdout.js';
 import { carriesHelp } from './subcommands.js';
 
 const EXIT_OK = 0;
@@ -13,7 +11,7 @@ export type CliMain = (argv: string[]) => Promise<number | void>;
 /** Set by a caller that imports the groups and calls their `main` itself (the test suite). */
 let embedded = false;
 
-/** From now on a group's own `void runCli(main)` does nothing; the embedder calls `runMain`. */
+/** From now on a group's own `await runCli(main)` does nothing; the embedder calls `runMain`. */
 export function embedCli(): void {
   embedded = true;
 }
@@ -24,15 +22,14 @@ export function embedCli(): void {
  * `main` returns the exit code (default 0). Returns the exit code instead of setting it.
  */
 export async function runMain(main: CliMain, argv: string[]): Promise<number> {
-  // stdout goes through writeText (EPIPE handled there); stderr through stderr(), which guards it.
   try {
     return (await main(argv)) ?? EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
-      stderr().write(usageErrorText(error.message));
+      process.stderr.write(usageErrorText(error.message));
       return EXIT_USAGE;
     }
-    stderr().write(`ERROR: ${error instanceof SweepkitError ? error.message : errorMessage(error)}\n`);
+    process.stderr.write(`ERROR: ${error instanceof SweepkitError ? error.message : errorMessage(error)}\n`);
     return EXIT_INVALID;
   }
 }
@@ -46,17 +43,13 @@ export function usageErrorText(message: string): string {
   return `usage error: ${message}\nRun 'sweepkit --help' for usage.\n`;
 }
 
-/**
- * Runs a group's `main` on this process's arguments and sets the exit code. Entries call it as
- * `void runCli(main)`, without a top-level await, so the CLI bundles can be CommonJS (see
- * scripts/build.mjs).
- */
+/** Runs a group's `main` on this process's arguments and sets the exit code. */
 export async function runCli(main: CliMain): Promise<void> {
   if (embedded) return;
   process.exitCode = await runMain(main, process.argv.slice(2));
 }
 
-/** Writes a whole document to stdout (synchronously), ending it with a newline. */
+/** Writes a whole document to stdout, ending it with a newline. */
 export function writeStdout(text: string): void {
-  writeText(text.endsWith('\n') ? text : `${text}\n`);
+  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 }

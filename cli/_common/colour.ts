@@ -3,22 +3,7 @@
  * empty (the no-color.org convention), so pipes, files and CI logs get plain text.
  */
 
-import { fstatSync } from 'node:fs';
-
-/**
- * Asked only when a command is about to colour something: loading node:tty at start-up loads
- * Node's network module with it, ~10 ms of every run, coloured or not. A Node without
- * `process.getBuiltinModule` (20.15 and older) gets the nearest answer without it: a terminal
- * is a character device.
- */
-function isatty(fd: number): boolean {
-  if (typeof process.getBuiltinModule === 'function') return process.getBuiltinModule('node:tty').isatty(fd);
-  try {
-    return fstatSync(fd).isCharacterDevice();
-  } catch {
-    return false;
-  }
-}
+import { isatty } from 'node:tty';
 
 export type Role = 'header' | 'dim' | 'warning' | 'error';
 

@@ -3,8 +3,7 @@
  * successful run-sweep runs of the repository (--repo, GITHUB_REPOSITORY, else the origin
  * remote) read with GH_TOKEN or GITHUB_TOKEN. The estimate is advice: without a token, or when
  * the history cannot be read, every config reads unknown and a warning on stderr says why; the
- * command still succeeds. Loaded only with --cost, so the plain commands do not load the
- * GitHub client.
+ * command still succeeds.
  */
 import { createInspectPort } from '../../io/github-inspect.js';
 import {
@@ -20,7 +19,6 @@ import {
 } from '../../shared/cost/index.js';
 import { errorMessage } from '../../shared/errors.js';
 import { resolveRepo } from '../run/common.js';
-import { stderr } from './pipes.js';
 
 async function history(repoFlag: string | undefined): Promise<CostHistory> {
   const token = process.env.GH_TOKEN || process.env.GITHUB_TOKEN;
@@ -40,7 +38,7 @@ export async function costReport(
 ): Promise<string> {
   const past = await history(repoFlag);
   if (past.unavailable !== undefined)
-    stderr().write(`warning: cost estimate without history: ${past.unavailable}\n`);
+    process.stderr.write(`warning: cost estimate without history: ${past.unavailable}\n`);
   const estimate: CostEstimate =
     'plan' in subject ? planCost(subject.plan, past) : estimateCost(subject.legs, past);
   return costText(estimate, lead);

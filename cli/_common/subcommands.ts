@@ -1,7 +1,6 @@
 import { UsageError } from '../../shared/errors.js';
 import { didYouMean } from '../../shared/suggest.js';
 import type { FlagTable } from './flags.js';
-import { writeText } from './stdout.js';
 
 export interface Subcommand {
   /** One line for the group's --help. */
@@ -50,7 +49,7 @@ export async function dispatch(
   const [group = '', sub, ...rest] = argv;
   const help = () => groupHelp(group, subcommands);
   if (sub === '--help' || sub === '-h') {
-    writeText(help());
+    process.stdout.write(help());
     return 0;
   }
   if (sub === undefined) throw new UsageError(`'${group}' needs a subcommand\n${help()}`);

@@ -10,7 +10,6 @@ import { writeStdout } from '../_common/cli.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { readJsonFile } from '../../io/read-file.js';
-import { stderr } from '../_common/pipes.js';
 
 const OUTPUTS = [CANARY_CONFIG_OUTPUT, REMAINING_CONFIG_OUTPUT];
 const FLAGS = {
@@ -47,7 +46,7 @@ const canary: Subcommand = {
     }
     const selection = selectCanary(readPlan(values.input));
     const outputs = canaryOutputs(selection);
-    if (values.explain) stderr().write(`${explainCanary(selection)}\n`);
+    if (values.explain) process.stderr.write(`${explainCanary(selection)}\n`);
     writeStdout(
       values.output !== undefined
         ? outputs[values.output]!

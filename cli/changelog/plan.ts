@@ -3,6 +3,7 @@ import { planFromRefs } from '../../shared/plan/pipeline.js';
 import { planSummary, planTable } from '../../shared/plan/summary.js';
 import { changelogSources } from '../../io/git-reader.js';
 import { writeStdout } from '../_common/cli.js';
+import { costReport } from '../_common/cost.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import { formatFlag, outputFormat } from '../_common/format.js';
@@ -66,7 +67,6 @@ const plan: Subcommand = {
       evalsOnly: values['evals-only'],
     });
     if (values.cost) {
-      const { costReport } = await import('../_common/cost.js');
       writeStdout(await costReport({ plan: result }, 'this plan', values.repo));
       return 0;
     }

@@ -11,7 +11,6 @@ import {
 } from '../../shared/priority/index.js';
 import { type FlagTable, helpText, parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { writeText } from '../_common/stdout.js';
 import { readJsonFile } from '../../io/read-file.js';
 
 const FLAGS = {
@@ -89,7 +88,7 @@ const priority: Subcommand = {
       queueNamespace: values['queue-namespace'],
       prNumber,
     });
-    writeText(formatAnnotated(annotated));
+    process.stdout.write(formatAnnotated(annotated));
     return 0;
   },
 };

@@ -1,16 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Subcommand } from '../_common/subcommands.js';
-// Straight from the modules, not the capability's index: this command is bundled alone (see
-// scripts/build.mjs) and should not load the schemas and pattern matchers of the other modes.
 import { aggregateThroughput } from '../../shared/collect/throughput.js';
 import { throughputSummary, throughputTable } from '../../shared/collect/summary.js';
 import { DEFAULT_MAX_RESULT_FILE_BYTES, readJsonFiles } from '../../io/result-tree.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import { formatFlag, outputFormat } from '../_common/format.js';
 import { requireDirectory } from '../../io/read-file.js';
-import { writeText } from '../_common/stdout.js';
-import { writeChunks } from '../../io/write-chunks.js';
-import { tuneV8ForFolders } from '../../io/v8-tuning.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   'skip-invalid': {
@@ -51,19 +48,19 @@ export const aggregateCommand: Subcommand = {
     const maxFileBytes = wholeNumberFlag('--max-file-bytes', parsed.values['max-file-bytes'], 1);
     const format = outputFormat(parsed.values.format);
     requireDirectory(dir, 'results directory', 'pass the folder the bmk_* artifacts were downloaded to');
-    const result = aggregateThroughput(
-      readJsonFiles(dir, { maxFileBytes, beforeReading: tuneV8ForFolders }),
-      {
-        strict: !parsed.values['skip-invalid'],
-      },
-    );
-    for (const file of result.skipped) stderr().write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
+    const result = aggregateThroughput(readJsonFiles(dir, { maxFileBytes }), {
+      strict: !parsed.values['skip-invalid'],
+    });
+    for (const file of result.skipped)
+      process.stderr.write(`WARNING: skipped ${file.path}: ${file.reason}\n`);
     const file = `agg_${exp}.json`;
-    // Written piece by piece: a 32 MB element is never copied whole once more for the write.
-    writeChunks(file, result.chunks());
+    // Piece by piece: a large aggregate is never joined into one text.
+    await pipeline(Readable.from(result.chunks()), createWriteStream(file));
     if (format !== 'json') {
       const view = { file, source: `\`${dir}\``, counts: result.counts, skipped: result.skipped };
-      writeText(format === 'summary' ? throughputSummary(view) : throughputTable({ ...view, source: dir }));
+      process.stdout.write(
+        format === 'summary' ? throughputSummary(view) : throughputTable({ ...view, source: dir }),
+      );
     }
     return 0;
   },

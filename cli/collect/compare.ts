@@ -3,9 +3,7 @@ import type { Subcommand } from '../_common/subcommands.js';
 import { BaselineFile, compareResults, findBaseline, parsePythonJson } from '../../shared/collect/index.js';
 import { readJsonFiles } from '../../io/result-tree.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
-import { writeText } from '../_common/stdout.js';
 import { readJsonFile, requireDirectory } from '../../io/read-file.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   baselines: {
@@ -52,8 +50,8 @@ export const compareCommand: Subcommand = {
       elements.push(parsed.value);
     }
     const report = compareResults(elements, (q) => findBaseline(q, baselines.data));
-    stderr().write(`${report.log.join('\n')}\n`);
-    writeText(report.markdown);
+    process.stderr.write(`${report.log.join('\n')}\n`);
+    process.stdout.write(report.markdown);
     return 0;
   },
 };

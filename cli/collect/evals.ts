@@ -4,8 +4,6 @@ import { aggregateEvals, evalSummaryMarkdown } from '../../shared/collect/index.
 import { DEFAULT_MAX_RESULT_FILE_BYTES, readEvalSets } from '../../io/result-tree.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import { requireDirectory } from '../../io/read-file.js';
-import { writeText } from '../_common/stdout.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   strict: { type: 'boolean', default: false, help: 'a malformed lm-eval file is fatal, as in the reference' },
@@ -44,12 +42,13 @@ export const evalsCommand: Subcommand = {
     const maxFileBytes = wholeNumberFlag('--max-file-bytes', parsed.values['max-file-bytes'], 1);
     requireDirectory(dir!, 'results directory', 'pass the folder the eval artifacts were downloaded to');
     const read = readEvalSets(dir, dir, { maxFileBytes });
-    for (const skipped of read.skipped) stderr().write(`note: ${skipped.path}: ${skipped.reason}\n`);
+    for (const skipped of read.skipped) process.stderr.write(`note: ${skipped.path}: ${skipped.reason}\n`);
     const result = aggregateEvals(read.sets, { strict: parsed.values.strict });
-    for (const dropped of result.dropped) stderr().write(`note: ${dropped.source}: ${dropped.reason}\n`);
+    for (const dropped of result.dropped)
+      process.stderr.write(`note: ${dropped.source}: ${dropped.reason}\n`);
     writeFileSync(`agg_eval_${exp}.json`, result.text);
     // Kept from the reference: any sort_by other than 'hw' means model-prefix order, not an error.
-    writeText(evalSummaryMarkdown(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
+    process.stdout.write(evalSummaryMarkdown(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
     return 0;
   },
 };

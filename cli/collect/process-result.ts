@@ -1,8 +1,6 @@
 import type { Subcommand } from '../_common/subcommands.js';
 import { processMultinodeInDirectory, processResultInDirectory } from '../../io/process-result-dir.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
-import { writeText } from '../_common/stdout.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   dir: { type: 'string', value: 'DIR', help: 'where the result files are (default: the current directory)' },
@@ -32,8 +30,8 @@ export const processResultCommand: Subcommand = {
     const dir = values.dir ?? process.cwd();
     const env = process.env as Record<string, string | undefined>;
     const run = values.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
-    writeText(run.stdout);
-    stderr().write(run.stderr);
+    process.stdout.write(run.stdout);
+    process.stderr.write(run.stderr);
     return run.exitCode;
   },
 };

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { UsageError } from '../../shared/errors.js';
 import { readRunnerLabels } from '../../io/runner-labels.js';
+import { githubRunJobsSource } from '../../io/github-run-jobs.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { gatherRunStats, runStatsSummary, runStatsTable, toPythonJson } from '../../shared/collect/index.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { formatFlag, outputFormat } from '../_common/format.js';
-import { writeText } from '../_common/stdout.js';
 
 const FLAGS = {
   runners: {
@@ -46,8 +46,6 @@ export const runStatsCommand: Subcommand = {
     );
     const token = process.env.GITHUB_TOKEN;
     if (!token) throw new UsageError('GITHUB_TOKEN is not set');
-    // Loaded on demand: the per-job process-result path should not pay for the REST client.
-    const { githubRunJobsSource } = await import('../../io/github-run-jobs.js');
     const gathered = await gatherRunStats(
       githubRunJobsSource({
         token,
@@ -57,8 +55,11 @@ export const runStatsCommand: Subcommand = {
       labels,
     );
     writeFileSync(`${positionals[0]}.json`, gathered.stats === null ? 'null' : toPythonJson(gathered.stats));
-    if (format === 'json') writeText(`${gathered.log.join('\n')}\n`);
-    else writeText(format === 'summary' ? runStatsSummary(gathered.stats) : runStatsTable(gathered.stats));
+    if (format === 'json') process.stdout.write(`${gathered.log.join('\n')}\n`);
+    else
+      process.stdout.write(
+        format === 'summary' ? runStatsSummary(gathered.stats) : runStatsTable(gathered.stats),
+      );
     return 0;
   },
 };

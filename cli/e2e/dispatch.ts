@@ -31,7 +31,6 @@ import {
   resolveRepo,
 } from '../run/common.js';
 import { findRunByTitle, runSummary } from '../run/find-run.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   ref: { type: 'string', value: 'REF', help: 'branch to dispatch (required)' },
@@ -144,7 +143,7 @@ const dispatch: Subcommand = {
         );
       const since = new Date();
       await port.dispatchWorkflow(repo, E2E_WORKFLOW, ref, inputs);
-      stderr().write(
+      process.stderr.write(
         `dispatched ${E2E_WORKFLOW} on ${ref} as "${title}"${rows === undefined ? '' : ` (${rows} matrix rows locally)`}; waiting for the run\n`,
       );
       const run = await findRunByTitle(port, repo, {

@@ -4,7 +4,7 @@
  * decided outcome, 1 on a refusal or API error (message on stderr, no outputs), 2 on bad flags.
  */
 import { appendFileSync } from 'node:fs';
-import { githubOutputText } from '../../actions/_common/output-file.js';
+import { githubOutputText } from '../_common/github-output.js';
 import { parseRepo } from '../../shared/github/repo.js';
 import { decideReuse } from '../../shared/reuse/gate.js';
 import { REUSE_OUTPUT_KEYS } from '../../shared/reuse/names.js';

@@ -8,7 +8,6 @@ import type { GeneratorRequest } from '../../shared/matrix/flags.js';
 import { matrixSummary } from '../../shared/matrix/summary.js';
 import { matrixTable } from '../../shared/matrix/table.js';
 import type { Row } from '../../shared/matrix/rows.js';
-import { writeJsonArray, writeText } from '../_common/stdout.js';
 import { colourEnabled, painter } from '../_common/colour.js';
 
 const FORMATS = ['json', 'table', 'summary'] as const;
@@ -38,8 +37,8 @@ export function outputOptions(request: GeneratorRequest): { format: MatrixFormat
 
 /** The rows on stdout in the chosen format; the summary is the one the action writes. */
 export function writeMatrix(rows: Row[], format: MatrixFormat, command: string): void {
-  if (format === 'json')
-    writeJsonArray(rows); // JSON.stringify(rows) + newline, written in chunks
-  else if (format === 'summary') writeText(`${matrixSummary(rows, `Benchmark matrix (${command})`)}`);
-  else writeText(matrixTable(rows, { style: painter(colourEnabled(1)) }));
+  if (format === 'json') process.stdout.write(`${JSON.stringify(rows)}\n`);
+  else if (format === 'summary')
+    process.stdout.write(`${matrixSummary(rows, `Benchmark matrix (${command})`)}`);
+  else process.stdout.write(matrixTable(rows, { style: painter(colourEnabled(1)) }));
 }

@@ -6,7 +6,6 @@
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import { rowIssues } from '../../shared/matrix/validate-rows.js';
 import { readJsonFile } from '../../io/read-file.js';
-import { stderr } from '../_common/pipes.js';
 
 const VALIDATE_HELP = `usage: sweepkit matrix validate [FILE|-]
 
@@ -37,6 +36,6 @@ export function validateCommand(argv: string[], write: (text: string) => void): 
   const issues = rowIssues(value, shown);
   if (issues.length)
     throw new SweepkitError(issues, `${shown}: ${issues.length} problem(s) in the matrix rows:`);
-  stderr().write(`OK: ${shown}: ${(value as unknown[]).length} matrix row(s) valid\n`);
+  process.stderr.write(`OK: ${shown}: ${(value as unknown[]).length} matrix row(s) valid\n`);
   return 0;
 }

@@ -15,7 +15,6 @@ import { errorMessage } from '../../shared/errors.js';
 import { writeStdout } from '../_common/cli.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, exitCodeOf, resolveRepository, secondsFlag, tokenFromEnv } from './common.js';
-import { stderr } from '../_common/pipes.js';
 
 const USAGE = 'sweepkit merge-with-reuse <pr-number> [options]';
 
@@ -99,11 +98,11 @@ function progressWriter(): (progress: WaitProgress) => void {
     const what = progress.pending.join(', ');
     const elapsed = Math.round(progress.elapsedMs / 1000);
     if (tty) {
-      stderr().write(
+      process.stderr.write(
         `\r\x1b[2K… waiting ${elapsed}s for ${progress.phase === 'checks' ? 'PR checks' : what}: ${what}`,
       );
     } else if (what !== last) {
-      stderr().write(`… waiting for ${what} (${elapsed}s)\n`);
+      process.stderr.write(`… waiting for ${what} (${elapsed}s)\n`);
     }
     last = what;
   };
@@ -132,7 +131,7 @@ const mergeWithReuseCommand = {
     const onWait = json ? () => undefined : progressWriter();
     let waited = false;
     const endWaitLine = () => {
-      if (waited && process.stderr.isTTY) stderr().write('\n');
+      if (waited && process.stderr.isTTY) process.stderr.write('\n');
       waited = false;
     };
     try {
@@ -157,7 +156,7 @@ const mergeWithReuseCommand = {
       let pendingCleanup: (() => void) | null = null;
       process.once('SIGINT', () => {
         pendingCleanup?.();
-        stderr().write(
+        process.stderr.write(
           `\n✗ Interrupted; the private worktree was removed and your checkout is unchanged. Check PR #${pr} for a new pinned comment or pushed commit before rerunning.\n`,
         );
         process.exit(130);
@@ -194,7 +193,7 @@ const mergeWithReuseCommand = {
       if (json) {
         writeStdout(JSON.stringify({ ok: false, error: { code, step, message, left } }));
       } else {
-        stderr().write(`✗ ${message}\n${left ? `${left}\n` : ''}`);
+        process.stderr.write(`✗ ${message}\n${left ? `${left}\n` : ''}`);
       }
       return code;
     }

@@ -16,7 +16,6 @@ import { withHelp } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, exitCodeOf, resolveRepository, tokenFromEnv } from './common.js';
 import { RECOVERY_COMMANDS, type RecoveryStep } from './recover/commands.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   repo: {
@@ -91,7 +90,7 @@ async function inspect(argv: string[]): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    stderr().write(`ERROR: ${errorMessage(error)}\n`);
+    process.stderr.write(`ERROR: ${errorMessage(error)}\n`);
     return error instanceof RecoverRefusal ? EXIT.refused : exitCodeOf(error);
   }
 }

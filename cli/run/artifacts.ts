@@ -4,7 +4,6 @@ import { renderTable } from '../../shared/ops/inspect/table.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { EXIT, JSON_FLAG, REPO_FLAG, emit, execute, parseRunId, portFromEnv, resolveRepo } from './common.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   unexpired: { type: 'boolean', help: 'only artifacts that can still be downloaded' },
@@ -96,7 +95,8 @@ const artifacts: Subcommand = {
         return `${title}\n${table}\n${rows.length} artifact(s)`;
       });
       if (!missing.length) return EXIT.ok;
-      if (!json) stderr().write(`✗ run ${run.id} has no unexpired artifact named ${missing.join(', ')}\n`);
+      if (!json)
+        process.stderr.write(`✗ run ${run.id} has no unexpired artifact named ${missing.join(', ')}\n`);
       return EXIT.refused;
     });
   },

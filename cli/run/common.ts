@@ -14,7 +14,6 @@ import { GitHubApiError } from '../../shared/github/errors.js';
 import { parseRepo } from '../../shared/github/repo.js';
 import type { InspectPort } from '../../shared/ops/inspect/ports.js';
 import { writeStdout } from '../_common/cli.js';
-import { stderr } from '../_common/pipes.js';
 
 export const EXIT = { ok: 0, refused: 1, usage: 2, unknown: 3, environment: 4, timeout: 5 } as const;
 
@@ -106,7 +105,7 @@ export async function execute(json: boolean, body: () => Promise<number>): Promi
     if (error instanceof UsageError) throw error;
     const { exit, code, message } = classify(error);
     if (json) writeStdout(JSON.stringify({ ok: false, error: { code, message } }, null, 2));
-    else stderr().write(`✗ ${message}\n`);
+    else process.stderr.write(`✗ ${message}\n`);
     return exit;
   }
 }

@@ -24,7 +24,6 @@ import {
   portFromEnv,
   resolveRepo,
 } from './common.js';
-import { stderr } from '../_common/pipes.js';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_LIMIT = 50;
@@ -138,7 +137,7 @@ const show: Subcommand = {
         limit,
       );
       if (result.missing.length && !json)
-        stderr().write(`missing fields (printed empty): ${result.missing.join(', ')}\n`);
+        process.stderr.write(`missing fields (printed empty): ${result.missing.join(', ')}\n`);
       emit(json, { ok: true, source: origin, view, ...result }, () => {
         const head = `${origin.file}${origin.artifact ? ` from run ${runId}, attempt ${origin.attempt ?? '?'}, artifact ${origin.artifact}` : ''}`;
         const more = result.omitted ? `\n... ${result.omitted} more row(s); raise --limit` : '';

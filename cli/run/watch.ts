@@ -18,7 +18,6 @@ import {
   portFromEnv,
   resolveRepo,
 } from './common.js';
-import { stderr } from '../_common/pipes.js';
 
 const FLAGS = {
   interval: { type: 'string', value: 'S', help: 'seconds between polls (default 15)' },
@@ -67,29 +66,29 @@ const watch: Subcommand = {
         const run = await port.getRun(repo, runId);
         progress = progressOf(run, await port.listJobs(repo, runId, 'latest'));
         const line = progressLine(progress);
-        if (line !== last) stderr().write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
+        if (line !== last) process.stderr.write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
         last = line;
         const f = progress.first_failure;
         if (f && f.id !== reportedFailure) {
           reportedFailure = f.id;
-          stderr().write(
+          process.stderr.write(
             `${tty ? '\n' : ''}first failure: job ${f.id} "${f.name}" step "${f.step ?? '?'}" ${f.html_url ?? ''}\n`.replace(
               ' \n',
               '\n',
             ),
           );
-          stderr().write(`  classify it: sweepkit run classify ${runId} (after the run completes)\n`);
+          process.stderr.write(`  classify it: sweepkit run classify ${runId} (after the run completes)\n`);
         }
         if (progress.status === 'completed') break;
         if (Date.now() + interval > deadline) {
-          if (tty) stderr().write('\n');
+          if (tty) process.stderr.write('\n');
           throw new WaitTimeout(
             `Run ${runId} did not complete within ${timeout / 1000} s (last: ${progress.status})`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, interval));
       }
-      if (tty) stderr().write('\n');
+      if (tty) process.stderr.write('\n');
       emit(json, { ok: progress.conclusion === 'success', ...progress }, () => progressLine(progress));
       return progress.conclusion === 'success' ? EXIT.ok : EXIT.refused;
     });

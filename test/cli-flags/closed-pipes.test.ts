@@ -3,7 +3,7 @@
  * print an EPIPE stack trace, on stdout or stderr, and keep their exit code. The process
  * contract runs the real CLI (the dispatcher's own answers and two group bundles) with each pipe
  * closed, side by side; every group's help is checked against a closed stdout in process, where
- * the same guard (cli/_common/stdout.ts) sees the same EPIPE.
+ * what the command writes to stdout is lost and its exit code stays.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -69,16 +69,14 @@ describe('EPIPE ends quietly (the real CLI, pipes closed by the reader)', () => 
       expect(result).toEqual({ code: 0, stdout: 'usage: sweepkit <command> [args]\n', stderr: '' });
   }, 120_000);
 
-  // The dispatcher's own answers, and two group bundles (matrix, the one without the GitHub
-  // client, and github) with each pipe closed: every group bundle is built the same way around
-  // the same runMain, which installs the guard; every group's help meets a closed stdout in
+  // The dispatcher's own answers, and group bundles with each pipe closed: bin/sweepkit.js
+  // installs the guard for the whole process; every group's help meets a closed stdout in
   // process below.
   it.concurrent.each<[string[], number]>([
     [['--help'], 0],
     [['--version'], 0],
     [['matrix', 'full-sweep', '--help'], 0],
     [['reuse', 'find', '--help'], 0],
-    // `collect aggregate` has a bundle of its own (dist/cli/collect/aggregate.cjs).
     [['collect', 'aggregate', '--help'], 0],
   ])(
     'stdout closed: sweepkit %j exits %d with nothing on stderr',

@@ -40,8 +40,10 @@ export default function bundlesFresh() {
       if (mtime > newest.mtime) newest = { path, mtime };
     }
   const bundles = [
-    ...readdirSync(join(root, 'dist', 'cli')).map((group) => join(root, 'dist', 'cli', group, 'index.cjs')),
-    ...actions.map((a) => join(root, 'actions', a, 'dist', 'index.js')),
+    ...readdirSync(join(root, 'cli'))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => join(root, 'dist', 'cli', file.replace(/\.ts$/, ''), 'index.js')),
+    ...actions.map((a) => join(root, 'actions', a, 'dist', 'main', 'index.js')),
   ];
   let oldest = { path: '', mtime: Infinity };
   for (const path of bundles) {

@@ -32,13 +32,12 @@ let turn: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs `body` with process.env replaced by `env` (undefined values left out), the working
- * directory `cwd`, and process.stdout/stderr writes captured; `sink` receives the raw writes of
- * code that writes to fd 1 or 2 directly. Restores all of it, and process.exitCode, afterwards.
+ * directory `cwd`, and process.stdout/stderr writes captured. Restores all of it, and process.exitCode, afterwards.
  */
 export async function inProcess<T>(
   env: NodeJS.ProcessEnv,
   cwd: string | undefined,
-  body: (sink: { out: Buffer[]; err: Buffer[] }) => Promise<T>,
+  body: () => Promise<T>,
 ): Promise<T & Captured> {
   // Two calls at once would see each other's environment and output: they take turns.
   const previous = turn;
@@ -57,7 +56,7 @@ export async function inProcess<T>(
     if (cwd) process.chdir(cwd);
     process.stdout.write = capturingWrite(sink.out);
     process.stderr.write = capturingWrite(sink.err);
-    const result = await body(sink);
+    const result = await body();
     return {
       ...result,
       stdout: Buffer.concat(sink.out).toString('utf8'),

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as core from '../../actions/_common/workflow-commands.js';
+import { summary } from '@actions/core';
 import { parse } from 'yaml';
 import { inProcess } from './in-process.js';
 import { projectRoot } from './paths.js';
@@ -140,17 +140,19 @@ type Body = () => Promise<void>;
 const bodies = new Map<string, Body>();
 
 /**
- * The function a launcher calls: `run(entry?)` of actions/<action>/src/index.ts, the bundle's
- * entry, for `<action>` (its main entry, honouring the deprecated `mode` input) or
- * `<action>/<entry>` (a sub-action). It runs under the actions' one catch, as in the bundle.
+ * What an entry's bundle runs (actions/<action>/src/run/<entry>.ts): `runEntry` over the action's
+ * entries, for `<action>` (its main entry, honouring the deprecated `mode` input) or
+ * `<action>/<entry>` (a sub-action), under the actions' one catch, as in the bundle.
  */
 async function actionBody(name: string): Promise<Body> {
   let body = bodies.get(name);
   if (body) return body;
   const [action, entry] = name.split('/') as [string, string | undefined];
-  const index = join(projectRoot, 'actions', action, 'src', 'index.ts');
-  const { run } = (await import(index)) as { run: (entry?: string) => Promise<void> };
-  body = () => run(entry);
+  const { runEntry } = await import('../../actions/_common/entries.js');
+  const { ENTRIES } = (await import(join(projectRoot, 'actions', action, 'src', 'entries.ts'))) as {
+    ENTRIES: import('../../actions/_common/entries.js').ActionEntries;
+  };
+  body = () => runEntry(ENTRIES, entry);
   bodies.set(name, body);
   return body;
 }
@@ -192,8 +194,10 @@ export async function runAction(name: string, options: ActionRunOptions = {}): P
       // The module graph is imported inside the call, so its start-up checks see this run's env.
       const body = await actionBody(name);
       await refreshGitHubContext();
-      // The job summary keeps any buffer a failed run left unwritten.
-      core.summary.emptyBuffer();
+      // core.summary keeps the buffer a failed run left unwritten, and the file of its first write:
+      // each run starts empty and writes to its own GITHUB_STEP_SUMMARY.
+      summary.emptyBuffer();
+      (summary as unknown as { _filePath?: string })._filePath = undefined;
       try {
         await body();
         return { code: typeof process.exitCode === 'number' ? process.exitCode : 0, crash: '' };

@@ -2,7 +2,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { embedCli, runMain, type CliMain } from '../../cli/_common/cli.js';
-import { setOutputSink } from '../../cli/_common/stdout.js';
 import { inProcess } from './in-process.js';
 import { cliPath, projectRoot } from './paths.js';
 
@@ -25,8 +24,8 @@ export interface CliRunOptions {
    */
   isolatedEnv?: boolean;
   /**
-   * In process only: stdout behaves as a pipe whose reader has gone away (every write fails
-   * with EPIPE), as under `sweepkit ... | head -0`.
+   * In process only: stdout behaves as a pipe whose reader has gone away, as under
+   * `sweepkit ... | head -0` (what the command writes there is lost).
    */
   stdoutClosed?: boolean;
 }
@@ -116,16 +115,9 @@ export async function runCliAsync(args: string[], options: CliRunOptions = {}): 
   if (group === undefined || options.input !== undefined || (zone !== undefined && zone !== ownZone()))
     return runCliBundle(args, options);
   const main = await groupMain(group);
-  return inProcess(childEnv(options), options.cwd, async (sink) => {
-    setOutputSink((fd, bytes) => {
-      if (fd !== 2 && options.stdoutClosed) throw Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
-      (fd === 2 ? sink.err : sink.out).push(Buffer.from(bytes));
-      return bytes.length;
-    });
-    try {
-      return { code: await runMain(main, args) };
-    } finally {
-      setOutputSink();
-    }
-  });
+  const run = await inProcess(childEnv(options), options.cwd, async () => ({
+    code: await runMain(main, args),
+  }));
+  // A reader that has gone away receives nothing; the process guard keeps the command's own code.
+  return options.stdoutClosed ? { ...run, stdout: '' } : run;
 }

@@ -24,18 +24,12 @@ describe('action layout', () => {
     expect(found.sort()).toEqual(ACTIONS);
   });
 
-  it.each(ACTIONS)('%s runs its committed node launcher and its index only exports run(entry)', (name) => {
+  it.each(ACTIONS)("%s runs its main entry's committed bundle, and documents every input", (name) => {
     const dir = join(projectRoot, 'actions', name);
     const action = parse(readFileSync(join(dir, 'action.yml'), 'utf8'));
     expect(action.runs.using).toMatch(/^node(20|24)$/);
-    expect(action.runs.main).toBe('dist/index.js');
-    expect(existsSync(join(dir, 'dist', 'index.js'))).toBe(true);
-    const index = readFileSync(join(dir, 'src', 'index.ts'), 'utf8').trim();
-    expect(index).toBe(
-      "import { runEntry } from '../../_common/entries.js';\nimport { ENTRIES } from './entries.js';\n\n" +
-        "/** The bundle: the launcher dist/<entry>.js calls run('<entry>'), dist/index.js calls run(). */\n" +
-        'export const run = (entry?: string): Promise<void> => runEntry(ENTRIES, entry);',
-    );
+    expect(action.runs.main).toBe('dist/main/index.js');
+    expect(existsSync(join(dir, 'dist', 'main', 'index.js'))).toBe(true);
     for (const [input, spec] of Object.entries(action.inputs ?? {})) {
       expect([input, typeof (spec as { description?: unknown }).description]).toEqual([input, 'string']);
     }

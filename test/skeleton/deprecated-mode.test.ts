@@ -1,5 +1,5 @@
 /**
- * The `mode` input, kept for one release: the main launcher (dist/index.js) still runs the entry
+ * The `mode` input, kept for one release: the main entry (dist/main/index.js) still runs the entry
  * it names, with a warning naming the sub-action to use instead. The selection is a pure table;
  * one spawned bundle per action with entries shows the runner contract end to end.
  */

@@ -93,10 +93,13 @@ describe('one action.yml per entry', () => {
     );
   });
 
-  it.each(ACTIONS)('%s: runs.main is the launcher of each entry (main: dist/index.js)', (action) => {
-    expect(readAction(action).runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  it.each(ACTIONS)('%s: runs.main is the bundle of each entry (main: dist/main/index.js)', (action) => {
+    expect(readAction(action).runs).toEqual({ using: 'node24', main: 'dist/main/index.js' });
     for (const entry of subActionDirs(action))
-      expect(readAction(`${action}/${entry}`).runs).toEqual({ using: 'node24', main: `../dist/${entry}.js` });
+      expect(readAction(`${action}/${entry}`).runs).toEqual({
+        using: 'node24',
+        main: `../dist/${entry}/index.js`,
+      });
   });
 
   it.each(ACTIONS.flatMap((action) => [action, ...subActionDirs(action).map((e) => `${action}/${e}`)]))(

@@ -1,4 +1,4 @@
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { z } from '../../../shared/zod.js';
 import { canaryOutputs, explainCanary, selectCanary } from '../../../shared/canary/index.js';
 import { SweepkitError } from '../../../shared/errors.js';

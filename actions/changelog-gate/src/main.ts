@@ -3,7 +3,7 @@
  * conflicting primary labels → the reference's message; `[skip-sweep]` → `skip-pr-sweep`;
  * then the changelog gate (shared/changelog/gate.ts) with the label modifiers.
  */
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';

@@ -1,4 +1,4 @@
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { setOutputs } from '../../_common/outputs.js';
 import { type Skipped, skippedSummary } from '../../../shared/collect/summary.js';
 

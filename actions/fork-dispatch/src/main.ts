@@ -1,4 +1,4 @@
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { createForkGitHub } from '../../../io/github-fork.js';
 import { runForkDispatch } from '../../../shared/fork/flow.js';
 import {

@@ -5,10 +5,10 @@
  * any API fault never fails the step; every config then reads "unknown", the summary says why,
  * and a warning annotation flags a read that was tried and failed.
  * The client is tighter than the default (one retry, 15 s per request) so that a slow API costs
- * the setup job seconds, not minutes. It is loaded only when a token is given: without one the
- * plan does not pay for the REST client (octokit, undici) at start-up.
+ * the setup job seconds, not minutes.
  */
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
+import { createInspectPort } from '../../../io/github-inspect.js';
 import {
   costMarkdown,
   planCost,
@@ -26,7 +26,6 @@ async function history(token: string | undefined): Promise<CostHistory> {
   if (!token) return unavailableHistory('no github-token was given, so no past run was read');
   try {
     const repo = parseRepo(process.env.GITHUB_REPOSITORY ?? '', 'GITHUB_REPOSITORY');
-    const { createInspectPort } = await import('../../../io/github-inspect.js');
     const port = createInspectPort({ token, ...HISTORY_CLIENT });
     return await readCostHistoryOrUnknown(port, repo);
   } catch (error) {

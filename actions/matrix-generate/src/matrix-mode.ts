@@ -2,7 +2,7 @@
  * mode: matrix — generate the matrix in the working directory and publish it: the flat array,
  * its row count, the e2e job families and the run-sweep grouping, plus a job summary.
  */
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { z } from '../../../shared/zod.js';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
@@ -22,9 +22,8 @@ export const MatrixModeInputs = z.extend(GeneratorInputsSchema, {
 });
 
 /**
- * Outputs shared by the matrix and families modes, in one append: `before` (the run-sweep
- * groups) first, then the matrix, its row count and the families. Every view holds the same row
- * objects, so each row is serialised once and its bytes copied into each view.
+ * Outputs shared by the matrix and families modes: `before` (the run-sweep groups) first, then
+ * the matrix, its row count and the families.
  */
 export async function publish(
   rows: Row[],
@@ -32,15 +31,12 @@ export async function publish(
   title: string,
   before: Record<string, object> = {},
 ): Promise<void> {
-  setOutputs(
-    {
-      ...before,
-      [OUTPUTS.matrix]: rows,
-      [OUTPUTS.rowCount]: rows.length,
-      ...families,
-    },
-    rows,
-  );
+  setOutputs({
+    ...before,
+    [OUTPUTS.matrix]: rows,
+    [OUTPUTS.rowCount]: rows.length,
+    ...families,
+  });
   await core.summary.addRaw(matrixSummary(rows, title)).write();
 }
 

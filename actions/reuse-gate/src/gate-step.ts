@@ -3,7 +3,7 @@
  * decision over a real client, then write the eight outputs (in order) and the job summary.
  * On a refusal or API error no output is written (fail closed) and the step fails.
  */
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { errorMessage } from '../../../shared/errors.js';
 import { decideReuse, type GateParams } from '../../../shared/reuse/gate.js';
 import { REUSE_LOG_MARKER } from '../../../shared/ops/inspect/names.js';

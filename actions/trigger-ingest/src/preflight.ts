@@ -1,4 +1,4 @@
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { createInspectPort } from '../../../io/github-inspect.js';
 import { readPreflightArtifacts } from '../../../io/ingest-preflight.js';
 import { errorMessage } from '../../../shared/errors.js';

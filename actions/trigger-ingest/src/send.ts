@@ -1,4 +1,4 @@
-import * as core from '../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { createGitHubClient } from '../../../io/github.js';
 import type { RepoRef } from '../../../shared/github/client.js';
 import { repoName } from '../../../shared/github/repo.js';

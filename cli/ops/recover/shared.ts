@@ -11,7 +11,6 @@ import { writeStdout } from '../../_common/cli.js';
 import { type FlagTable, type FlagValues, helpText, parseFlagsAndPositionals } from '../../_common/flags.js';
 import type { Subcommand } from '../../_common/subcommands.js';
 import { exitCodeOf, resolveRepository, tokenFromEnv } from '../common.js';
-import { stderr } from '../../_common/pipes.js';
 
 export const COMMON_FLAGS = {
   repo: {
@@ -124,7 +123,7 @@ async function runStep<R>(
     if (json) writeStdout(`${JSON.stringify({ ok: false, error: { code, message, left } })}\n`);
     else {
       if (lines.length) writeStdout(lines.map((l) => `${l}\n`).join(''));
-      stderr().write(`ERROR: ${message}\n${left ? `${left}\n` : ''}`);
+      process.stderr.write(`ERROR: ${message}\n${left ? `${left}\n` : ''}`);
     }
     return code;
   }

@@ -1,4 +1,4 @@
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { SweepkitError } from '../../../../shared/errors.js';
 import {
   BaselineFile,
@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/collect/index.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching } from '../artifacts.js';
-import type { CompareInputs } from '../inputs.js';
+import { CompareInputs } from '../inputs.js';
+import { readInputs } from '../../../_common/inputs.js';
 import { type Skipped, finish, reportSkipped } from '../report.js';
 import { readJsonFile } from '../../../../io/read-file.js';
 
@@ -35,7 +36,7 @@ function loadBaselines(file: string | undefined) {
   return parsed.data;
 }
 
-export async function compareMode(inputs: CompareInputs): Promise<void> {
+async function compareMode(inputs: CompareInputs): Promise<void> {
   const baselines = loadBaselines(inputs.baselines);
   const dir = inputs['results-dir'] ?? 'results';
   if (inputs.download) await downloadMatching(RUN_ARTIFACTS.throughput.artifact, dir);
@@ -60,3 +61,6 @@ export async function compareMode(inputs: CompareInputs): Promise<void> {
     skipped: skipped.length,
   });
 }
+
+/** The entry: its inputs, read and checked, then the work. */
+export const run = (): Promise<void> => compareMode(readInputs(CompareInputs));

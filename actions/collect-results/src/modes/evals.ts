@@ -2,10 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { aggregateEvals, evalNames, evalSummaryMarkdown } from '../../../../shared/collect/index.js';
 import { readEvalSets } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
-import type { EvalsInputs } from '../inputs.js';
+import { EvalsInputs } from '../inputs.js';
+import { readInputs } from '../../../_common/inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
-export async function evalsMode(inputs: EvalsInputs): Promise<void> {
+async function evalsMode(inputs: EvalsInputs): Promise<void> {
   const names = evalNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'eval_results';
   if (inputs.download) await downloadMatching(names.pattern, dir);
@@ -28,3 +29,6 @@ export async function evalsMode(inputs: EvalsInputs): Promise<void> {
     },
   );
 }
+
+/** The entry: its inputs, read and checked, then the work. */
+export const run = (): Promise<void> => evalsMode(readInputs(EvalsInputs));

@@ -1,10 +1,11 @@
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { processMultinodeInDirectory, processResultInDirectory } from '../../../../io/process-result-dir.js';
-import type { ProcessResultInputs } from '../inputs.js';
+import { ProcessResultInputs } from '../inputs.js';
+import { readInputs } from '../../../_common/inputs.js';
 import { finish } from '../report.js';
 
 /** The benchmark templates' step: the job environment in, agg_<RESULT_FILENAME>.json out. */
-export async function processResultMode(inputs: ProcessResultInputs): Promise<void> {
+async function processResultMode(inputs: ProcessResultInputs): Promise<void> {
   const dir = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const env = process.env as Record<string, string | undefined>;
   const run = inputs.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
@@ -24,3 +25,6 @@ export async function processResultMode(inputs: ProcessResultInputs): Promise<vo
       'REQUIRE_POWER is set and power validation failed: see the warnings and power_validation_<RESULT_FILENAME>.json (docs/collect.md lists every reason)',
     );
 }
+
+/** The entry: its inputs, read and checked, then the work. */
+export const run = (): Promise<void> => processResultMode(readInputs(ProcessResultInputs));

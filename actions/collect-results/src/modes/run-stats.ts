@@ -1,4 +1,4 @@
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import { SweepkitError } from '../../../../shared/errors.js';
 import {
@@ -10,10 +10,11 @@ import {
 import { uploadFile } from '../artifacts.js';
 import { githubRunJobsSource } from '../../../../io/github-run-jobs.js';
 import { readRunnerLabels } from '../../../../io/runner-labels.js';
-import type { RunStatsInputs } from '../inputs.js';
+import { RunStatsInputs } from '../inputs.js';
+import { readInputs } from '../../../_common/inputs.js';
 import { finish } from '../report.js';
 
-export async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
+async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
   const labels = await readRunnerLabels(
     inputs['runners-file'],
     'runner pools file (runners-file)',
@@ -45,3 +46,6 @@ export async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
     skipped: 0,
   });
 }
+
+/** The entry: its inputs, read and checked, then the work. */
+export const run = (): Promise<void> => runStatsMode(readInputs(RunStatsInputs));

@@ -1,28 +1,28 @@
-// Straight from the modules, not the capability's index, and the artifact client only when a
-// transfer is asked for: aggregating a downloaded folder loads nothing the other entries need.
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { throughputNames } from '../../../../shared/collect/names.js';
 import { aggregateThroughput } from '../../../../shared/collect/throughput.js';
 import { throughputSummary } from '../../../../shared/collect/summary.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
-import { writeChunks } from '../../../../io/write-chunks.js';
-import { tuneV8ForFolders } from '../../../../io/v8-tuning.js';
-import type { ThroughputInputs } from '../inputs.js';
+import { downloadMatching, uploadFile } from '../artifacts.js';
+import { ThroughputInputs } from '../inputs.js';
+import { readInputs } from '../../../_common/inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
-export async function throughputMode(inputs: ThroughputInputs): Promise<void> {
+async function throughputMode(inputs: ThroughputInputs): Promise<void> {
   const names = throughputNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'results';
-  const downloaded = inputs.download
-    ? (await (await import('../artifacts.js')).downloadMatching(names.pattern, dir)).names
-    : undefined;
+  const downloaded = inputs.download ? (await downloadMatching(names.pattern, dir)).names : undefined;
   // Fetch first, decide second: every file is read, then aggregated; the output is written only
   // after every input loaded (strict mode throws before this point).
-  const result = aggregateThroughput(readJsonFiles(dir, { beforeReading: tuneV8ForFolders }), {
+  const result = aggregateThroughput(readJsonFiles(dir), {
     strict: inputs.strict,
   });
-  writeChunks(names.file, result.chunks());
+  // Piece by piece: a large aggregate is never joined into one text.
+  await pipeline(Readable.from(result.chunks()), createWriteStream(names.file));
   const artifact = inputs.upload ? names.artifact : undefined;
-  if (artifact) await (await import('../artifacts.js')).uploadFile(artifact, names.file);
+  if (artifact) await uploadFile(artifact, names.file);
   const summary = throughputSummary({
     file: names.file,
     source: downloaded ? `${downloaded.length} artifact(s) matching \`${names.pattern}\`` : `\`${dir}\``,
@@ -39,3 +39,6 @@ export async function throughputMode(inputs: ThroughputInputs): Promise<void> {
     skipped: result.skipped.length,
   });
 }
+
+/** The entry: its inputs, read and checked, then the work. */
+export const run = (): Promise<void> => throughputMode(readInputs(ThroughputInputs));

@@ -1,4 +1,4 @@
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { createGitHubClient } from '../../../../io/github.js';
 import { repoName } from '../../../../shared/github/repo.js';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';

@@ -4,7 +4,7 @@
  * shared/reuse/validate-comment.ts; this mode reads the event and inputs, and writes the
  * outputs and the job summary. A comment that could not be verified fails the step.
  */
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { errorMessage } from '../../../../shared/errors.js';
 import { validateReuseComment } from '../../../../shared/reuse/validate-comment.js';
 import { createGitHubClient } from '../../../../io/github.js';

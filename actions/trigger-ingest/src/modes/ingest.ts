@@ -1,4 +1,4 @@
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { SweepkitError } from '../../../../shared/errors.js';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';

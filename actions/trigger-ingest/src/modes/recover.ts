@@ -1,4 +1,4 @@
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { DEFAULT_DATABASE_TARGET } from '../../../../shared/ingest/names.js';

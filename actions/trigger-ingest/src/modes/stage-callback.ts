@@ -1,4 +1,4 @@
-import * as core from '../../../_common/workflow-commands.js';
+import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { createGitHubClient } from '../../../../io/github.js';
 import { parseRepo, repoName } from '../../../../shared/github/repo.js';

@@ -1,6 +1,6 @@
 // The GITHUB_OUTPUT form the CLI writes: a newline in a value stays inside that value.
 import { describe, expect, it } from '@jest/globals';
-import { githubOutputText } from '../../actions/_common/output-file.js';
+import { githubOutputText } from '../../cli/_common/github-output.js';
 import { parseOutputFile } from '../helpers/run-action.js';
 
 describe('githubOutputText', () => {

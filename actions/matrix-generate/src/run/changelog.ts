@@ -1,0 +1,5 @@
+// What actions/matrix-generate/changelog/action.yml runs: this entry alone, under the actions' one catch.
+import { runAction } from '../../../_common/run.js';
+import { runChangelogMode } from '../changelog-mode.js';
+
+await runAction(runChangelogMode);

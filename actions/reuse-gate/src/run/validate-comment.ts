@@ -1,0 +1,5 @@
+// What actions/reuse-gate/validate-comment/action.yml runs: this entry alone, under the actions' one catch.
+import { runAction } from '../../../_common/run.js';
+import { run } from '../modes/validate-comment.js';
+
+await runAction(run);
