@@ -4,7 +4,7 @@
  */
 import type { OpsGitHub, RecoverGitHub } from '../shared/ops/ports.js';
 import { GitHubApiError } from '../shared/github/errors.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 import { createGitHubClient, createOctokit, listAllPages, requestOne, type GitHubOptions } from './github.js';
 
 const CheckRunSchema = z.object({

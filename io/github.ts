@@ -46,7 +46,7 @@ import {
   TimelineEventSchema,
   WorkflowRunSchema,
 } from '../shared/github/schemas.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 
 const DEFAULT_API_URL = 'https://api.github.com';
 

@@ -4,7 +4,7 @@
  * and the loader messages are kept verbatim, because users and
  * tests grep for them. Entries are returned RAW (as parsed), never default-filled.
  */
-import type { z } from '../zod.js';
+import type { z } from 'zod';
 import { type Issue, SweepkitError } from '../errors.js';
 import { masterEntrySchemaFor } from './master-schema.js';
 import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners-schema.js';

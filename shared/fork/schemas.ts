@@ -1,6 +1,6 @@
 /** The answers of the two GitHub calls only the fork dispatch makes (only the fields it reads). */
 import { WorkflowRunSchema } from '../github/schemas.js';
-import { z } from '../zod.js';
+import { z } from 'zod';
 
 /** GET /commits/{sha}. */
 export const CommitParentsSchema = z.object({

@@ -3,7 +3,7 @@
  * zod schema per concept. Only the fields we consume are declared; the rest is dropped. Optional
  * fields are optional here so the pure rules (not the parser) decide what a missing value means.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 
 export const UserSchema = z.object({ login: z.string(), type: z.optional(z.string()) });
 

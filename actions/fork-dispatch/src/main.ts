@@ -8,7 +8,7 @@ import {
   E2E_WORKFLOW_ID,
 } from '../../../shared/fork/names.js';
 import { integerString } from '../../../shared/inputs.js';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { runAction } from '../../_common/run.js';
