@@ -72,10 +72,7 @@ const stderrThroughGuard = [
   },
 ];
 
-const imports = (...patterns) => [
-  'error',
-  { patterns: [...oneZodPatterns, ...patterns.flat()] },
-];
+const imports = (...patterns) => ['error', { patterns: [...oneZodPatterns, ...patterns.flat()] }];
 
 // Production code outside io/ (tests may drive octokit and the fake server directly).
 const APP = ['shared/**/*.ts', 'actions/**/*.ts', 'cli/**/*.ts', 'io/**/*.ts'];
