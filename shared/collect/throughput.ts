@@ -41,8 +41,8 @@ const CHUNK = 1 << 20;
 /**
  * A piece of an element, indented by two spaces and ASCII-escaped. JSON strings cannot hold a
  * raw newline, so indenting every line never touches string content, and both the indent and
- * the escape work character by character, so an element can be cut anywhere. split + join:
- * a third of the time of replaceAll on row-sized texts (which builds a string of many parts).
+ * the escape work character by character, so an element can be cut anywhere. split + join
+ * rather than replaceAll, which builds a string of many parts.
  */
 const indented = (piece: string): string => escapeNonAscii(piece.split('\n').join('\n  '));
 
