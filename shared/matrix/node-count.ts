@@ -9,6 +9,7 @@ import { SweepkitError } from '../errors.js';
 import type { RawEntry } from '../config/load.js';
 import type { RunnerConfig } from '../config/runners-schema.js';
 import { readYaml } from '../config/yaml.js';
+import { topLevelBlock } from '../yaml/top-level-block.js';
 
 const RECIPES_DIR = 'benchmarks/multi_node/srt-slurm-recipes/';
 const CONFIG_FILE = 'CONFIG_FILE=';
@@ -47,10 +48,26 @@ function configFiles(prefill: unknown, decode: unknown): string[] {
   return values;
 }
 
-/** A recipe is read whole, as the reference reads it. */
+const RESOURCES = 'resources';
+
+function resourcesOf(doc: unknown): unknown {
+  return doc !== null && typeof doc === 'object' ? (doc as RawEntry)[RESOURCES] : undefined;
+}
+
+/**
+ * A recipe's `resources:` mapping: its own lines read when they stand plainly at the top level,
+ * else the whole file (which also places any error on the file's own lines).
+ */
 function parseResources(text: string, path: string): unknown {
-  const doc = readYaml(text, path);
-  return doc !== null && typeof doc === 'object' ? (doc as RawEntry).resources : undefined;
+  const block = topLevelBlock(text, RESOURCES);
+  if (block !== undefined) {
+    try {
+      return resourcesOf(readYaml(block, path));
+    } catch {
+      // the block is not a document by itself: the whole file decides
+    }
+  }
+  return resourcesOf(readYaml(text, path));
 }
 
 function recipeNodes(resources: unknown): number | undefined {

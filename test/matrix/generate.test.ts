@@ -560,6 +560,9 @@ describe('recipe resources', () => {
     ['a nested value', 'resources:\n  agg_nodes: 2\n  extra:\n    x: [1, 2]\n', 2],
     ['an anchor', 'resources: &r\n  prefill_nodes: 1\n  decode_nodes: 2\n', 3],
     ['an octal count (YAML 1.1)', 'resources:\n  agg_nodes: 010\n', 8],
+    ['an alias to an anchor outside the block', 'base: &b\n  agg_nodes: 4\nresources: *b\n', 4],
+    ['a quoted key', '"resources":\n  agg_nodes: 2\n', 2],
+    ['a document marker', '---\nresources:\n  agg_nodes: 7\n', 7],
   ])('%s', async (_name, recipe, expected) => {
     expect(await nodeCountWith(recipe)).toBe(expected);
   });
