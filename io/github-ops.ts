@@ -117,8 +117,6 @@ const PullForCommitSchema = z.object({
   html_url: z.nullish(z.string()),
 });
 
-const CommitParentsSchema = z.object({ parents: z.array(z.object({ sha: z.string() })) });
-
 export function createRecoverGitHub(options: GitHubOptions): RecoverGitHub {
   const octokit = createOctokit(options);
   const client = createGitHubClient(octokit);
@@ -146,14 +144,6 @@ export function createRecoverGitHub(options: GitHubOptions): RecoverGitHub {
         { ...repo, commit_sha: sha },
         z.array(PullForCommitSchema),
       ),
-    async commitParents(repo, sha) {
-      const commit = await requestOne(
-        octokit,
-        'GET /repos/{owner}/{repo}/commits/{ref}',
-        { ...repo, ref: sha },
-        CommitParentsSchema,
-      );
-      return commit.parents.map((p) => p.sha);
-    },
+    commitParents: (repo, sha) => client.getCommitParents(repo, sha),
   };
 }

@@ -1,5 +1,5 @@
 import * as core from '../../_common/workflow-commands.js';
-import { createForkGitHub } from '../../../io/github-fork.js';
+import { createGitHubClient } from '../../../io/github.js';
 import { runForkDispatch } from '../../../shared/fork/flow.js';
 import {
   DEFAULT_BOT_LOGIN,
@@ -34,7 +34,7 @@ export async function run(): Promise<void> {
       actor: context.actor,
       defaultBranch: context.defaultBranch,
       serverUrl: context.serverUrl,
-      github: createForkGitHub({ token: inputs['github-token'] }),
+      github: createGitHubClient({ token: inputs['github-token'] }),
       workflowId: inputs['workflow-id'],
       botLogin: inputs['bot-login'],
       pollAttempts: inputs['poll-attempts'],
