@@ -18,7 +18,7 @@ import {
   RunArtifactSchema,
   RunHeaderSchema,
 } from '../shared/ops/inspect/schemas.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 import {
   createOctokit,
   type GitHubOptions,

@@ -4,7 +4,7 @@
  */
 import type { OpsGitHub, RecoverGitHub } from '../shared/ops/ports.js';
 import { GitHubApiError } from '../shared/github/errors.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 import { createGitHubClient, createOctokit, listAllPages, requestOne, type GitHubOptions } from './github.js';
 
 const CheckRunSchema = z.object({
@@ -117,8 +117,6 @@ const PullForCommitSchema = z.object({
   html_url: z.nullish(z.string()),
 });
 
-const CommitParentsSchema = z.object({ parents: z.array(z.object({ sha: z.string() })) });
-
 export function createRecoverGitHub(options: GitHubOptions): RecoverGitHub {
   const octokit = createOctokit(options);
   const client = createGitHubClient(octokit);
@@ -146,14 +144,6 @@ export function createRecoverGitHub(options: GitHubOptions): RecoverGitHub {
         { ...repo, commit_sha: sha },
         z.array(PullForCommitSchema),
       ),
-    async commitParents(repo, sha) {
-      const commit = await requestOne(
-        octokit,
-        'GET /repos/{owner}/{repo}/commits/{ref}',
-        { ...repo, ref: sha },
-        CommitParentsSchema,
-      );
-      return commit.parents.map((p) => p.sha);
-    },
+    commitParents: (repo, sha) => client.getCommitParents(repo, sha),
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { RecoveryGitHub } from '../shared/ops/recover/ports.js';
 import { RunHeaderSchema } from '../shared/ops/inspect/schemas.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 import {
   createGitHubClient,
   createOctokit,

@@ -7,7 +7,7 @@ import { createOctokit, listAllPages, requestOne } from './github.js';
 import { GitHubApiError } from '../shared/github/errors.js';
 import { UserSchema } from '../shared/github/schemas.js';
 import { type RunJob, type RunJobsSource, RunStatsAuthError } from '../shared/collect/index.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 
 /** The job fields run statistics read. */
 const RunJobSchema = z.object({

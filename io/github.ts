@@ -45,8 +45,10 @@ import {
   ReactionSchema,
   TimelineEventSchema,
   WorkflowRunSchema,
+  CommitParentsSchema,
+  WorkflowRunPageSchema,
 } from '../shared/github/schemas.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 
 const DEFAULT_API_URL = 'https://api.github.com';
 
@@ -541,6 +543,22 @@ export function createGitHubClient(options: GitHubOptions | Octokit): GitHubClie
         ref,
         inputs,
       }),
+    async getCommitParents(repo, sha) {
+      const commit = await one(
+        'GET /repos/{owner}/{repo}/commits/{ref}',
+        { ...repo, ref: sha },
+        CommitParentsSchema,
+      );
+      return commit.parents.map((parent) => parent.sha);
+    },
+    async listRecentWorkflowRuns(repo, workflowId, event, perPage) {
+      const page = await one(
+        'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
+        { ...repo, workflow_id: workflowId, event, per_page: perPage },
+        WorkflowRunPageSchema,
+      );
+      return page.workflow_runs;
+    },
     listCheckRuns: (repo, sha) =>
       all('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { ...repo, ref: sha }, CheckRunSchema),
     listCommentReactions: (repo, commentId) =>

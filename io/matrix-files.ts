@@ -4,13 +4,12 @@
  * (srt-slurm recipes) to the node-count derivation: the MatrixFiles port
  * (shared/matrix/run-request.ts) over the local file system, used by the CLI and the action.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join, sep } from 'node:path';
 import type { SourceFile } from '../shared/config/load.js';
 import { decodeConfigBytes } from '../shared/config/yaml.js';
-import type { ReadRepoBytes, ReadRepoFile } from '../shared/matrix/node-count.js';
+import type { ReadRepoFile } from '../shared/matrix/node-count.js';
 import type { MatrixFiles } from '../shared/matrix/run-request.js';
-import { fileError, readFileBytes, readUtf8File } from './read-file.js';
+import { readFileBytes, readUtf8File } from './read-file.js';
 
 /** The text, undefined when absent; a directory, an unreadable or a non-UTF-8 file is an error naming `shown`. */
 function readIfExists(path: string, shown = path): string | undefined {
@@ -46,51 +45,10 @@ export function repoFileReader(root = process.cwd()): ReadRepoFile {
   return (relativePath) => readIfExists(resolve(relativePath), relativePath);
 }
 
-/**
- * Reads repository-relative files under `root` as bytes into one reused buffer (so the bytes
- * are valid until the next call); undefined when absent. ~450 recipes per full sweep.
- */
-export function repoBytesReader(root = process.cwd()): ReadRepoBytes {
-  const resolve = resolver(root);
-  let buffer = Buffer.allocUnsafe(1 << 16);
-  return (relativePath) => {
-    let fd: number;
-    try {
-      fd = openSync(resolve(relativePath), 'r');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw fileError(relativePath, error);
-    }
-    try {
-      let length = 0;
-      for (;;) {
-        if (length === buffer.length) {
-          const bigger = Buffer.allocUnsafe(buffer.length * 2);
-          buffer.copy(bigger, 0, 0, length);
-          buffer = bigger;
-        }
-        const wanted = buffer.length - length;
-        let read: number;
-        try {
-          read = readSync(fd, buffer, length, wanted, null);
-        } catch (error) {
-          throw fileError(relativePath, error); // a directory opens fine and fails here (EISDIR)
-        }
-        length += read;
-        // A regular file reads short only at its end: that saves a second read per recipe.
-        if (read < wanted) return buffer.subarray(0, length);
-      }
-    } finally {
-      closeSync(fd);
-    }
-  };
-}
-
 /** The working tree under `cwd` as the MatrixFiles port. */
 export function localMatrixFiles(cwd = process.cwd()): MatrixFiles {
   return {
     source: (path) => readSource(path, cwd),
     readFile: repoFileReader(cwd),
-    readBytes: repoBytesReader(cwd),
   };
 }

@@ -19,7 +19,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** The error for a file that cannot be read; `shown` is the path as the user gave it. */
-export function fileError(shown: string, error: unknown, what = 'file', hint = EXPECTED): SweepkitError {
+function fileError(shown: string, error: unknown, what = 'file', hint = EXPECTED): SweepkitError {
   const code = (error as NodeJS.ErrnoException).code;
   const reason = (code && REASONS[code]) ?? `cannot be read (${code ?? String(error)})`;
   return new SweepkitError({ file: shown, message: `the ${what} ${reason}`, hint });

@@ -16,5 +16,5 @@ export async function readRunnerLabels(path: string, what: string, missingHint: 
   const bytes = readFileBytes(path, { what, missing: 'undefined' });
   if (bytes === undefined)
     throw new SweepkitError({ file: path, message: `the ${what} does not exist`, hint: missingHint });
-  return hardwareLabels(await readYaml(decodeConfigBytes(bytes, path), path));
+  return hardwareLabels(readYaml(decodeConfigBytes(bytes, path), path));
 }

@@ -3,7 +3,7 @@
  * Empty strings are treated as "not given" before these run (see actions/_common/inputs.ts).
  * They accept and return zod core schemas, so they compose with zod/mini and classic zod alike.
  */
-import { z } from './zod.js';
+import { z } from 'zod';
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);

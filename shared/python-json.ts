@@ -99,17 +99,7 @@ function write(value: unknown, options: PythonJsonOptions, margin: string): stri
   return out ? `{${out}${close}}` : '{}';
 }
 
-/** Whether JSON.stringify (native, far faster on big documents) prints exactly these options' bytes. */
-function nativeLayout(options: PythonJsonOptions): boolean {
-  const { separators, indent, sortKeys, nonFinite, numbers } = options;
-  if (sortKeys || nonFinite !== 'null' || numbers !== 'javascript' || separators[0] !== ',') return false;
-  // JSON.stringify has no indent=0 layout (Python's newlines without spaces) and caps indent at 10.
-  if (indent === undefined) return separators[1] === ':';
-  return Number.isInteger(indent) && indent >= 1 && indent <= 10 && separators[1] === ': ';
-}
-
 /** `value` as json.dumps(value, ensure_ascii=True, ...options) prints it (no trailing newline). */
 export function writePythonJson(value: unknown, options: PythonJsonOptions): string {
-  if (nativeLayout(options)) return escapeNonAscii(JSON.stringify(value, null, options.indent) ?? 'null');
   return write(jsonValue(value, ''), options, '');
 }

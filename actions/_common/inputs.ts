@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { describeZodIssues } from '../../shared/inputs.js';
-import { z } from '../../shared/zod.js';
+import { z } from 'zod';
 
 /**
  * Read every input named by the schema's keys once, treat '' as "not given",

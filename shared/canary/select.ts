@@ -2,7 +2,7 @@
  * canary-select: the lowest-concurrency single-node fixed-seq-len
  * throughput row runs first, alone; the fan-out gets the config without it.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 import { SweepkitError } from '../errors.js';
 import { PlanRow, SearchSpaceConfig } from '../plan/schema.js';
 import { jqCompare, jqEqual } from './jq-order.js';

@@ -7,7 +7,7 @@
  * Stricter than the reference: snake_case spellings (`config_keys`), which the reference accepts
  * but no real entry uses, are rejected as unknown keys.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 import { SCENARIO_TYPES } from './names.js';
 
 const BOOL_WORDS: Record<string, boolean> = {

@@ -5,11 +5,11 @@
  */
 import { type PythonJsonOptions, writePythonJson } from '../python-json.js';
 import { escapeNonAscii } from '../text.js';
-import { scanPythonJson } from './json-scan.js';
+import { parse as parseLossless } from 'lossless-json';
 
 /**
  * `json.dump(value, f, indent=2)`, but NaN / Infinity written as null and numbers spelt the
- * JavaScript way: exactly JSON.stringify's bytes, so the writer takes its native path on big aggregates.
+ * JavaScript way: exactly JSON.stringify's bytes, ASCII-escaped.
  */
 export const COLLECT_JSON: PythonJsonOptions = {
   separators: [',', ': '],
@@ -35,15 +35,19 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const CONSTANTS = ['NaN', 'Infinity', '-Infinity'] as const;
 const FIRST_CHARS = new Set(CONSTANTS.map((token) => token.charCodeAt(0)));
+const NULL = 'null';
 
 /**
- * Replaces the bare NaN / Infinity / -Infinity tokens Python accepts (outside strings) with null.
- * One pass over char codes, the unchanged stretches kept as slices and joined once: time and
- * memory linear in the text (appending character by character built a rope of one node per
- * character, dozens of times the size of the file).
+ * The text with the bare NaN / Infinity / -Infinity tokens Python accepts (outside strings)
+ * replaced by null, and where each replacement starts in the original text (so a fault found in
+ * the new text can be placed in the original). Undefined when there are none. The unchanged
+ * stretches are kept as slices joined once, so time and memory stay linear in the text.
  */
-function withoutPythonConstants(text: string): string | undefined {
+function withoutPythonConstants(
+  text: string,
+): { text: string; replaced: { at: number; length: number }[] } | undefined {
   const parts: string[] = [];
+  const replaced: { at: number; length: number }[] = [];
   let kept = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -57,17 +61,18 @@ function withoutPythonConstants(text: string): string | undefined {
     if (!FIRST_CHARS.has(c)) continue;
     const token = CONSTANTS.find((candidate) => text.startsWith(candidate, i));
     if (!token) continue;
-    parts.push(text.slice(kept, i), 'null');
+    parts.push(text.slice(kept, i), NULL);
+    replaced.push({ at: i, length: token.length });
     i += token.length - 1;
     kept = i + 1;
   }
   if (parts.length === 0) return undefined;
   parts.push(text.slice(kept));
-  return parts.join('');
+  return { text: parts.join(''), replaced };
 }
 
 /** Line and column of `offset`, counting newlines without splitting the text. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
@@ -77,11 +82,32 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, column: offset - lineStart + 1 };
 }
 
-/** The parser's message, placed where the scan finds the first fault (V8 rarely says where). */
-function locate(text: string, error: unknown): JsonSyntaxProblem {
+/** The offset in the original text of `offset` in the text the constants were replaced in. */
+function originalOffset(offset: number, replaced: { at: number; length: number }[]): number {
+  let shift = 0;
+  for (const { at, length } of replaced) {
+    if (at + shift >= offset) break;
+    shift += length - NULL.length;
+  }
+  return offset + shift;
+}
+
+/**
+ * The parser's message, placed where the fault is: V8 names the position of some faults only, so
+ * lossless-json reads the text again (this runs only for invalid files) to find it.
+ */
+function locate(text: string, error: unknown, relaxed = withoutPythonConstants(text)): JsonSyntaxProblem {
   const message = error instanceof Error ? error.message : String(error);
-  const scan = scanPythonJson(text);
-  return scan.ok ? { message } : { message, ...lineAndColumn(text, scan.offset) };
+  try {
+    parseLossless(relaxed?.text ?? text, null, () => 0);
+  } catch (fault) {
+    const position = fault instanceof SyntaxError ? /at position (\d+)/.exec(fault.message) : null;
+    if (position) {
+      const offset = Number(position[1]);
+      return { message, ...lineAndColumn(text, relaxed ? originalOffset(offset, relaxed.replaced) : offset) };
+    }
+  }
+  return { message };
 }
 
 /**
@@ -95,13 +121,12 @@ export function parsePythonJson(
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     const relaxed = withoutPythonConstants(text);
-    if (relaxed !== undefined) {
-      try {
-        return { ok: true, value: JSON.parse(relaxed) };
-      } catch {
-        // report the original error below
-      }
+    if (relaxed === undefined) return { ok: false, problem: locate(text, error, relaxed) };
+    try {
+      return { ok: true, value: JSON.parse(relaxed.text) };
+    } catch (relaxedError) {
+      // The fault past the constants, not the first constant JSON.parse stopped at.
+      return { ok: false, problem: locate(text, relaxedError, relaxed) };
     }
-    return { ok: false, problem: locate(text, error) };
   }
 }

@@ -11,8 +11,7 @@
  */
 import { SweepkitError } from '../errors.js';
 import { AGENTIC_SCENARIO } from './names.js';
-import { escapeNonAscii, lineAndColumn, parsePythonJson } from './json-text.js';
-import { type JsonMember, scanPythonJson } from './json-scan.js';
+import { escapeNonAscii, parsePythonJson } from './json-text.js';
 
 export interface ResultFile {
   /** Path relative to the results root, '/'-separated (for messages and the summary). */
@@ -42,8 +41,8 @@ const CHUNK = 1 << 20;
 /**
  * A piece of an element, indented by two spaces and ASCII-escaped. JSON strings cannot hold a
  * raw newline, so indenting every line never touches string content, and both the indent and
- * the escape work character by character, so an element can be cut anywhere. split + join:
- * a third of the time of replaceAll on row-sized texts (which builds a string of many parts).
+ * the escape work character by character, so an element can be cut anywhere. split + join
+ * rather than replaceAll, which builds a string of many parts.
  */
 const indented = (piece: string): string => escapeNonAscii(piece.split('\n').join('\n  '));
 
@@ -55,26 +54,6 @@ export function isFailedRun(row: Record<string, unknown>): boolean {
   return typeof row.num_requests_total === 'number' && numeric && Number(successful) === 0;
 }
 
-/** Keys the counts look at; a longer raw key (escapes included) cannot spell one of them. */
-const COUNTED_KEYS = new Set(['scenario_type', 'num_requests_successful', 'num_requests_total']);
-const LONGEST_RAW_KEY = 6 * 'num_requests_successful'.length + 2;
-
-/** The counted top-level fields of an object (the last of duplicate keys wins, as in JSON.parse). */
-function countedFields(text: string, members: JsonMember[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const m of members) {
-    if (m.keyEnd - m.keyStart > LONGEST_RAW_KEY) continue;
-    const key = JSON.parse(text.slice(m.keyStart, m.keyEnd)) as string;
-    if (!COUNTED_KEYS.has(key)) continue;
-    const value = parsePythonJson(text.slice(m.valueStart, m.valueEnd));
-    if (value.ok) row[key] = value.value;
-  }
-  return row;
-}
-
-/** Files below this size are parsed natively (faster than the scan, and their value is small). */
-const SCAN_FROM_CHARS = 1 << 20;
-
 function countValue(value: unknown, counts: ThroughputAggregate['counts']): void {
   if (Array.isArray(value)) counts.arrays++;
   else if (value && typeof value === 'object') {
@@ -84,28 +63,17 @@ function countValue(value: unknown, counts: ThroughputAggregate['counts']): void
   }
 }
 
-/**
- * Validates one file's text and counts it. A large text is scanned, not parsed: only validity
- * and three top-level fields matter here, and parsing would build the whole value (see
- * json-scan.ts); both accept exactly the same texts.
- */
+/** Validates one file's text and counts it. */
 function check(
   text: string,
   counts: ThroughputAggregate['counts'],
 ): { reason: string; line?: number } | undefined {
-  if (text.length < SCAN_FROM_CHARS) {
-    const parsed = parsePythonJson(text);
-    if (!parsed.ok) return { reason: `invalid JSON: ${parsed.problem.message}`, line: parsed.problem.line };
-    countValue(parsed.value, counts);
-    return undefined;
+  const parsed = parsePythonJson(text);
+  if (!parsed.ok) {
+    const { message, line, column } = parsed.problem;
+    return { reason: `invalid JSON: ${message}${line ? ` at line ${line}, column ${column}` : ''}`, line };
   }
-  const scan = scanPythonJson(text);
-  if (!scan.ok) {
-    const { line, column } = lineAndColumn(text, scan.offset);
-    return { reason: `invalid JSON: ${scan.message} at line ${line}, column ${column}`, line };
-  }
-  if (scan.kind === 'array') counts.arrays++;
-  else if (scan.kind === 'object') countValue(countedFields(text, scan.members), counts);
+  countValue(parsed.value, counts);
   return undefined;
 }
 

@@ -5,7 +5,7 @@
  * YAML types, so this changes no real output (the reference's lax coercion, which let the raw
  * value leak into rows, is not kept).
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 
 /** Runs a cross-field rule only when every field of the object (and below) is valid. */
 export const whenClean = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };

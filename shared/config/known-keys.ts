@@ -5,7 +5,7 @@
  * wrappers the config schemas use: optional, nullable, default, pipes and checks, arrays, unions,
  * records and lazy schemas.
  */
-import type { z } from '../zod.js';
+import type { z } from 'zod';
 
 type Def = {
   type: string;

@@ -4,7 +4,7 @@
  * and the loader messages are kept verbatim, because users and
  * tests grep for them. Entries are returned RAW (as parsed), never default-filled.
  */
-import type { z } from '../zod.js';
+import type { z } from 'zod';
 import { type Issue, SweepkitError } from '../errors.js';
 import { masterEntrySchemaFor } from './master-schema.js';
 import { RunnerConfigSchema, pythonTypeName, type RunnerConfig } from './runners-schema.js';
@@ -129,7 +129,7 @@ export async function loadMasterConfigs(files: SourceFile[]): Promise<MasterConf
   for (const file of files) {
     if (file.text === undefined)
       throw new SweepkitError({ file: file.path, message: `Input file '${file.path}' does not exist.` });
-    const doc = await readYaml(file.text, file.path);
+    const doc = readYaml(file.text, file.path);
     if (!isMapping(doc))
       throw new SweepkitError({
         file: file.path,
@@ -194,7 +194,7 @@ export async function loadRunnerConfig(file: SourceFile): Promise<RunnerConfig> 
       file: file.path,
       message: `Runner config file '${file.path}' does not exist.`,
     });
-  const doc = await readYaml(file.text, file.path);
+  const doc = readYaml(file.text, file.path);
   const labels = isMapping(doc) ? doc.labels : undefined;
   if (!isMapping(doc) || !isMapping(labels))
     throw new SweepkitError({

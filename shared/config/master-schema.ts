@@ -5,7 +5,7 @@
  * reported (as pydantic does). The generator builds rows from the RAW parsed YAML; these
  * schemas only validate (defaults are not filled into the data).
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 import {
   KvOffloadBackendSchema,
   RouterSchema,

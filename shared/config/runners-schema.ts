@@ -2,7 +2,7 @@
  * The runners file (configs/runners.yaml): `labels` (runner label -> concrete node names)
  * and optional per-fleet `hardware` facts used by the agentic DRAM budget and node counts.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 
 const RunnerHardwareSchema = z.strictObject({
   'available-cpu-dram-mib': z.int().check(z.positive()),

@@ -3,7 +3,7 @@
  * these ten keys, every value a string (GitHub's dispatch API takes booleans as "true"/"false").
  * e2e-tests.yml plans from the changelog delta base..head and checks out the merge commit.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 import type { Approval } from './checks.js';
 import {
   AGENTX_FAST_LABEL,

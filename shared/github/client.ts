@@ -63,6 +63,18 @@ export interface GitHubClient {
     ref: string,
     inputs: Record<string, string>,
   ): Promise<void>;
+  /** GET /commits/{sha}: the parent SHAs of one commit. */
+  getCommitParents(repo: RepoRef, sha: string): Promise<string[]>;
+  /**
+   * GET /actions/workflows/{id}/runs, one page only (newest first): for finding a run created
+   * seconds ago.
+   */
+  listRecentWorkflowRuns(
+    repo: RepoRef,
+    workflowId: string,
+    event: string,
+    perPage: number,
+  ): Promise<WorkflowRun[]>;
   /** GET /commits/{sha}/check-runs, one page of 100. */
   listCheckRuns(repo: RepoRef, sha: string): Promise<CheckRun[]>;
   /** GET /issues/comments/{id}/reactions, all pages. */

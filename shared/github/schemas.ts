@@ -3,7 +3,7 @@
  * zod schema per concept. Only the fields we consume are declared; the rest is dropped. Optional
  * fields are optional here so the pure rules (not the parser) decide what a missing value means.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 
 export const UserSchema = z.object({ login: z.string(), type: z.optional(z.string()) });
 
@@ -108,3 +108,12 @@ export type Reaction = z.infer<typeof ReactionSchema>;
 
 export const REACTION = { approve: '+1', reject: '-1' } as const;
 export type ReactionContent = (typeof REACTION)[keyof typeof REACTION];
+
+/** GET /commits/{sha}: its parents (only the fields read). */
+export const CommitParentsSchema = z.object({
+  sha: z.string(),
+  parents: z.array(z.object({ sha: z.string() })),
+});
+
+/** One page of `GET /actions/workflows/{id}/runs`. */
+export const WorkflowRunPageSchema = z.object({ workflow_runs: z.array(WorkflowRunSchema) });

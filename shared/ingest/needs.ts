@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import { z } from 'zod';
 
 /** A job result as `needs.<job>.result` reports it. */
 export const JobResult = z.enum(['success', 'failure', 'cancelled', 'skipped']);

@@ -1,6 +1,6 @@
 import { SweepkitError } from '../errors.js';
 import { describeZodIssues } from '../inputs.js';
-import { z } from '../zod.js';
+import { z } from 'zod';
 import { INGEST_AGENTIC_EVENT, INGEST_RESULTS_EVENT } from './names.js';
 
 /** A workflow run id as the app receives it: a string of ASCII digits. */

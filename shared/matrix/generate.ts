@@ -17,13 +17,7 @@ import {
 } from './concurrency.js';
 import { totalCpuDramGb } from './dram.js';
 import { markEvals } from './evals.js';
-import {
-  type ReadRepoBytes,
-  type ReadRepoFile,
-  type RecipeIndex,
-  loadRecipes,
-  nodeCount,
-} from './node-count.js';
+import { type ReadRepoFile, type RecipeIndex, loadRecipes, nodeCount } from './node-count.js';
 import {
   type CommonOptions,
   type FullSweepOptions,
@@ -51,8 +45,6 @@ export interface GeneratorInputs {
   runners: RunnerConfig;
   /** Reads a repository-relative file (recipes under benchmarks/multi_node/srt-slurm-recipes/). */
   readFile?: ReadRepoFile;
-  /** The same files as bytes; when given, recipes are read with it instead (no string per file). */
-  readBytes?: ReadRepoBytes;
 }
 
 /** "max multinode agentic concurrencies per allocation": one concurrency per multi-node agentic row. */
@@ -264,7 +256,7 @@ async function expand(
   keys: string[],
   includeLabel: boolean,
 ): Promise<Row[]> {
-  const recipes = await loadRecipes(workersOf(inputs.master, keys), inputs);
+  const recipes = loadRecipes(workersOf(inputs.master, keys), inputs.readFile ?? (() => undefined));
   const expansion = new Expansion(inputs, recipes, plan);
   for (const key of keys) {
     const label = inputs.master.entries[key]!.runner as string;

@@ -6,14 +6,13 @@
  *    means "does not exist" and yields the reference's "does not exist." error):
  *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // merged, validated, RAW entries
  *      const runners = await loadRunnerConfig({ path, text });
- *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`,
- *    `repoBytesReader(root)`; `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
+ *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`;
+ *    `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
  *
  * 2. Generate (rows are plain objects in the reference's key order, built from validated
  *    entries; multi-node rows carry `node-count`, or generation fails):
  *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
  *                                                       // used for srt-slurm recipes (node-count); optional
- *                                                       // (readBytes: the same as bytes, preferred if given)
  *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
  *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
  *    The changelog plan maps directly onto `testConfig`:

@@ -3,26 +3,19 @@
  * 1. a `CONFIG_FILE=` recipe under benchmarks/multi_node/srt-slurm-recipes/ that exists:
  *    its resources.agg_nodes, else prefill_nodes + decode_nodes;
  * 2. else per role: PREFILL_NODES= / DECODE_NODES= overrides, else ceil(GPUs / gpus-per-node).
- * Recipe files are read before generation (async), so row building stays synchronous.
+ * Recipe files are read before generation, so row building stays synchronous.
  */
 import { SweepkitError } from '../errors.js';
 import type { RawEntry } from '../config/load.js';
 import type { RunnerConfig } from '../config/runners-schema.js';
 import { readYaml } from '../config/yaml.js';
-import { UNSURE, scanResources, scanResourcesBytes } from './recipe-scan.js';
+import { topLevelBlock } from '../yaml/top-level-block.js';
 
 const RECIPES_DIR = 'benchmarks/multi_node/srt-slurm-recipes/';
 const CONFIG_FILE = 'CONFIG_FILE=';
 
 /** Reads a repository-relative file; undefined when it does not exist. */
 export type ReadRepoFile = (repoRelativePath: string) => string | undefined;
-
-/**
- * Reads a repository-relative file as UTF-8 bytes, valid only until the next call (readers
- * may reuse one buffer); undefined when it does not exist. For recipes this spares a string
- * per file: only the `resources:` block is decoded.
- */
-export type ReadRepoBytes = (repoRelativePath: string) => Uint8Array | undefined;
 
 type Recipe = { kind: 'missing' } | { kind: 'nodes'; nodes: number } | { kind: 'error'; message: string };
 export type RecipeIndex = Map<string, Recipe>;
@@ -55,10 +48,26 @@ function configFiles(prefill: unknown, decode: unknown): string[] {
   return values;
 }
 
-/** The recipes the scan is unsure of (a few in a hundred) are read whole, as the reference reads them. */
-async function parseResources(text: string, path: string): Promise<unknown> {
-  const doc = await readYaml(text, path);
-  return doc !== null && typeof doc === 'object' ? (doc as RawEntry).resources : undefined;
+const RESOURCES = 'resources';
+
+function resourcesOf(doc: unknown): unknown {
+  return doc !== null && typeof doc === 'object' ? (doc as RawEntry)[RESOURCES] : undefined;
+}
+
+/**
+ * A recipe's `resources:` mapping: its own lines read when they stand plainly at the top level,
+ * else the whole file (which also places any error on the file's own lines).
+ */
+function parseResources(text: string, path: string): unknown {
+  const block = topLevelBlock(text, RESOURCES);
+  if (block !== undefined) {
+    try {
+      return resourcesOf(readYaml(block, path));
+    } catch {
+      // the block is not a document by itself: the whole file decides
+    }
+  }
+  return resourcesOf(readYaml(text, path));
 }
 
 function recipeNodes(resources: unknown): number | undefined {
@@ -79,45 +88,19 @@ function recipeFromNodes(path: string, nodes: number | undefined): Recipe {
     : { kind: 'nodes', nodes };
 }
 
-async function parsedRecipe(text: string, path: string): Promise<Recipe> {
+function parsedRecipe(text: string, path: string): Recipe {
   try {
-    return recipeFromNodes(path, recipeNodes(await parseResources(text, path)));
+    return recipeFromNodes(path, recipeNodes(parseResources(text, path)));
   } catch (error) {
     return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** Where recipe texts come from: bytes when the caller can hand them out, else strings. */
-export interface RecipeReaders {
-  readFile?: ReadRepoFile;
-  readBytes?: ReadRepoBytes;
-}
-
-/** A recipe from its text (undefined: it does not exist); a promise only when YAML must decide. */
-function recipeFromText(text: string | undefined, path: string): Recipe | Promise<Recipe> {
-  if (text === undefined) return { kind: 'missing' };
-  const scanned = scanResources(text);
-  return scanned === UNSURE ? parsedRecipe(text, path) : recipeFromNodes(path, scanned);
-}
-
-/** Decodes as readFileSync(path, 'utf8') does (a byte order mark is kept). */
-const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
-
-function recipeFromBytes(bytes: Uint8Array | undefined, path: string): Recipe | Promise<Recipe> {
-  if (bytes === undefined) return { kind: 'missing' };
-  const scanned = scanResourcesBytes(bytes);
-  return scanned === UNSURE ? parsedRecipe(UTF8.decode(bytes), path) : recipeFromNodes(path, scanned);
-}
-
 /**
- * Reads every recipe the given worker pairs refer to (each file once). Most recipes take the
- * synchronous scan (`scanResources`); only the rest wait for the YAML readers.
+ * Reads every recipe the given worker pairs refer to (each file once); undefined from `readFile`
+ * means the recipe does not exist.
  */
-export async function loadRecipes(
-  workers: Iterable<[unknown, unknown]>,
-  readers: RecipeReaders,
-): Promise<RecipeIndex> {
-  const { readFile, readBytes } = readers;
+export function loadRecipes(workers: Iterable<[unknown, unknown]>, readFile: ReadRepoFile): RecipeIndex {
   const index: RecipeIndex = new Map();
   const values: string[] = [];
   for (const [prefill, decode] of workers) {
@@ -127,10 +110,8 @@ export async function loadRecipes(
     for (const value of values) {
       const path = recipePath(value);
       if (index.has(path)) continue;
-      const recipe = readBytes
-        ? recipeFromBytes(readBytes(path), path)
-        : recipeFromText(readFile?.(path), path);
-      index.set(path, recipe instanceof Promise ? await recipe : recipe);
+      const text = readFile(path);
+      index.set(path, text === undefined ? { kind: 'missing' } : parsedRecipe(text, path));
     }
   }
   return index;

@@ -4,7 +4,7 @@
  * scheduler needs the demand); single-node rows never do. Rows of a recipe with telemetry enabled
  * carry `require-power: true`.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 import {
   KvOffloadBackendSchema,
   RouterSchema,
@@ -57,7 +57,7 @@ function disaggNeedsTransfer(row: { disagg: boolean; 'kv-p2p-transfer'?: string 
  * The four row schemas. `when` gates the cross-field rules: a rule runs only once every field is
  * valid, so it never judges a bad value.
  */
-function rowSchemas(): Record<RowKind, z.ZodMiniType> {
+function rowSchemas(): Record<RowKind, z.ZodType> {
   const when = whenClean;
   const Worker = WorkerSchema;
   const SingleNodeFixedRowSchema = z
@@ -173,4 +173,4 @@ function rowSchemas(): Record<RowKind, z.ZodMiniType> {
   };
 }
 
-export const ROW_SCHEMAS: Record<RowKind, z.ZodMiniType> = rowSchemas();
+export const ROW_SCHEMAS: Record<RowKind, z.ZodType> = rowSchemas();

@@ -9,7 +9,7 @@ import { type GeneratorInputs, fullSweep, testConfig } from './generate.js';
 import { type EmptyCause, emptyCause } from './empty.js';
 import { checkCommonOptions, checkFullSweepOptions } from './options.js';
 import type { FullSweepOptions, TestConfigOptions } from './options.js';
-import type { ReadRepoBytes, ReadRepoFile } from './node-count.js';
+import type { ReadRepoFile } from './node-count.js';
 import type { Row } from './rows.js';
 
 /** The files a request reads: its config files by the path it names, and repository files (recipes). */
@@ -17,7 +17,6 @@ export interface MatrixFiles {
   /** A config file as the loaders take it (`text: undefined` when it does not exist). */
   source(path: string): SourceFile;
   readFile: ReadRepoFile;
-  readBytes: ReadRepoBytes;
 }
 
 /** A request's rows and, should they be empty, a way to find the filter to blame. */
@@ -43,7 +42,7 @@ export async function generate(request: GeneratorRequest, files: MatrixFiles): P
   else checkCommonOptions(request.options);
   const master = await loadMasterConfigs(request.configFiles.map((path) => files.source(path)));
   const runners = await loadRunnerConfig(files.source(request.runnerConfig));
-  const inputs = { master, runners, readFile: files.readFile, readBytes: files.readBytes };
+  const inputs = { master, runners, readFile: files.readFile };
   const rows = await run(inputs, request.command, request.options);
   return {
     rows,

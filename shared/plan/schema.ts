@@ -4,7 +4,7 @@
  * `changelog-metadata` artifact carries. Defined once; canary-select, priority annotation,
  * the CLI and the matrix-generate action all consume this type.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 import { ChangelogEntry } from '../changelog/entry.js';
 
 /**

@@ -2,7 +2,7 @@
  * The priority policy file (reference: configs/ci-priority.yaml): one schema, validated
  * once, normalised to exact decimals with the framework-prefix map kept in file order.
  */
-import { z } from '../zod.js';
+import { z } from 'zod';
 import { SweepkitError, type Issue } from '../errors.js';
 import { decimalFromNumber, type Decimal } from './decimal.js';
 import { SUPPORTED_POLICY_VERSION } from './names.js';

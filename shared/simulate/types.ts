@@ -1,5 +1,5 @@
 // Types of the workflow simulator's public API (see docs/simulate.md).
-import { z } from '../zod.js';
+import { z } from 'zod';
 
 /** A result a job that runs can be assumed to end with (`--job-result job=<result>`). */
 export const AssumedJobResultSchema = z.enum(['success', 'failure', 'cancelled']);

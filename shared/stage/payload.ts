@@ -1,6 +1,6 @@
 import { SweepkitError } from '../errors.js';
 import { describeZodIssues } from '../inputs.js';
-import { z } from '../zod.js';
+import { z } from 'zod';
 import { STAGE_EVENT_TYPE } from './names.js';
 
 const digits = (what: string) => z.string().check(z.regex(/^[0-9]+$/, `${what} must be ASCII digits`));

@@ -1,30 +1,27 @@
 /**
- * The one YAML scalar contract of every reader in the project (the config readers and the
- * changelog readers, fast and full): plain scalars resolve as PyYAML's safe loader resolves
- * them (YAML 1.1; the workflows this project replaces read every config and the changelog with
- * it), and double-quoted escapes decode from one table.
+ * The one YAML scalar contract of the project: plain scalars resolve as PyYAML's safe loader
+ * resolves them (YAML 1.1; the workflows this project replaces read every config and the
+ * changelog with it), written as js-yaml scalar tags so the loader applies them while it reads.
  *
  * What matters for real files: `2_063_837` is an integer. Also kept: yes/no/on/off booleans
- * (but `y`/`n` are strings), leading-0 octal, 0b/0x, base-60 integers, floats need a dot and a
- * signed exponent (`1e3` is a string), bare dates are timestamps only as `YYYY-MM-DD` (so
- * `2024-1-2` is a string), and timestamps fail string fields, as they do for PyYAML users.
+ * (but `y`/`n` are strings, unlike the YAML 1.1 spec), leading-0 octal, 0b/0x, base-60 integers,
+ * floats need a dot and a signed exponent (`1e3` is a string), bare dates are timestamps only as
+ * `YYYY-MM-DD` (so `2024-1-2` is a string), and timestamps fail string fields, as they do for
+ * PyYAML users.
  */
+import { NOT_RESOLVED, defineScalarTag, timestampTag } from 'js-yaml';
 
 const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
 const TRUES = new Set(['yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
 const FALSES = new Set(['no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
-/** Every null/boolean spelling; other words starting with a letter are strings. */
-export const NULL_AND_BOOLEAN_WORDS: ReadonlySet<string> = new Set([...NULLS, ...TRUES, ...FALSES]);
 
 const INT =
   /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 const FLOAT =
   /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const TIMESTAMP =
-  /^(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)$/;
 
-/** A character no int, float or timestamp spelling has (`8k1k`, `v0.3`): a string, no regex run. */
-const NOT_A_NUMBER_OR_DATE = /[^-+0-9_:.a-fA-FxXtTzZiInN \t]/;
+/** The characters a number may start with: the loader tries the number tags only on these. */
+const NUMBER_FIRST_CHARS = [...'0123456789+-.'];
 
 function sexagesimal(text: string): number {
   let value = 0;
@@ -32,7 +29,7 @@ function sexagesimal(text: string): number {
   return value;
 }
 
-function resolveInt(raw: string): number {
+function intValue(raw: string): number {
   let text = raw.replace(/_/g, '');
   let sign = 1;
   if (text[0] === '-' || text[0] === '+') {
@@ -47,7 +44,7 @@ function resolveInt(raw: string): number {
   return sign * Number(text);
 }
 
-function resolveFloat(raw: string): number {
+function floatValue(raw: string): number {
   const text = raw.replace(/_/g, '').toLowerCase();
   if (text.endsWith('.inf')) return text[0] === '-' ? -Infinity : Infinity;
   if (text === '.nan') return NaN;
@@ -58,72 +55,36 @@ function resolveFloat(raw: string): number {
   return Number(text);
 }
 
-/** The value of an unquoted scalar under YAML 1.1 (PyYAML SafeLoader) rules. */
-export function resolvePlainScalar(text: string): unknown {
-  const first = text.charCodeAt(0);
-  // A scalar starting with a letter is a string unless it is one of the null/boolean words;
-  // numbers and dates start with a digit, a sign or a dot.
-  if ((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a)) {
-    if (text.length > 5) return text;
-    if (NULLS.has(text)) return null;
-    if (TRUES.has(text)) return true;
-    if (FALSES.has(text)) return false;
-    return text;
-  }
-  if (NULLS.has(text)) return null;
-  if (NOT_A_NUMBER_OR_DATE.test(text)) return text;
-  if (INT.test(text)) return resolveInt(text);
-  if (FLOAT.test(text)) return resolveFloat(text);
-  if (TIMESTAMP.test(text)) return new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
-  return text;
-}
+/** Loading only: the project never writes YAML, so no value is ever identified as these tags. */
+const loadOnly = () => false;
 
-/**
- * The escapes a double-quoted scalar may use (a backslash followed by the key) and what each
- * stands for; a backslash before a tab character is a tab, as `\t` is. Hex escapes are in
- * HEX_ESCAPE_DIGITS.
- */
-const DOUBLE_QUOTED_ESCAPES: Readonly<Record<string, string>> = {
-  '0': '\0',
-  a: '\x07',
-  b: '\b',
-  t: '\t',
-  '\t': '\t',
-  n: '\n',
-  v: '\v',
-  f: '\f',
-  r: '\r',
-  e: '\x1b',
-  ' ': ' ',
-  '"': '"',
-  '/': '/',
-  '\\': '\\',
-  N: '\x85',
-  _: '\xa0',
-  L: '\u2028',
-  P: '\u2029',
-};
+export const nullTag = defineScalarTag<null>('tag:yaml.org,2002:null', {
+  implicit: true,
+  implicitFirstChars: ['', '~', 'n', 'N'],
+  resolve: (source) => (NULLS.has(source) ? null : NOT_RESOLVED),
+  identify: loadOnly,
+});
 
-/** Hex escapes and their digit count: `\x41`, `\u00e9`, `\U0001f600`. */
-const HEX_ESCAPE_DIGITS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
+export const boolTag = defineScalarTag<boolean>('tag:yaml.org,2002:bool', {
+  implicit: true,
+  implicitFirstChars: [...'yYnNtTfFoO'],
+  resolve: (source) => (TRUES.has(source) ? true : FALSES.has(source) ? false : NOT_RESOLVED),
+  identify: loadOnly,
+});
 
-const HEX_DIGITS = /^[0-9a-fA-F]+$/;
+export const intTag = defineScalarTag<number>('tag:yaml.org,2002:int', {
+  implicit: true,
+  implicitFirstChars: NUMBER_FIRST_CHARS,
+  resolve: (source) => (INT.test(source) ? intValue(source) : NOT_RESOLVED),
+  identify: loadOnly,
+});
 
-/**
- * The text of the escape that starts at `text[at]` (the character after the backslash) and how
- * many characters it spans, or undefined when it is not a valid escape (unknown letter, short
- * or non-hex digits, a surrogate or a code point beyond U+10FFFF).
- */
-export function decodeEscape(text: string, at: number): { value: string; length: number } | undefined {
-  const letter = text[at];
-  if (letter === undefined) return undefined;
-  const simple = Object.hasOwn(DOUBLE_QUOTED_ESCAPES, letter) ? DOUBLE_QUOTED_ESCAPES[letter] : undefined;
-  if (simple !== undefined) return { value: simple, length: 1 };
-  const digits = Object.hasOwn(HEX_ESCAPE_DIGITS, letter) ? HEX_ESCAPE_DIGITS[letter] : undefined;
-  if (digits === undefined) return undefined;
-  const hex = text.slice(at + 1, at + 1 + digits);
-  if (hex.length !== digits || !HEX_DIGITS.test(hex)) return undefined;
-  const code = parseInt(hex, 16);
-  if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
-  return { value: String.fromCodePoint(code), length: 1 + digits };
-}
+export const floatTag = defineScalarTag<number>('tag:yaml.org,2002:float', {
+  implicit: true,
+  implicitFirstChars: NUMBER_FIRST_CHARS,
+  resolve: (source) => (FLOAT.test(source) ? floatValue(source) : NOT_RESOLVED),
+  identify: loadOnly,
+});
+
+/** js-yaml's YAML 1.1 timestamp is PyYAML's (the date-only form needs two-digit month and day). */
+export { timestampTag };

@@ -15,7 +15,7 @@ import { pickDispatchedRun, trustedRunUrl } from '../../shared/fork/find-run.js'
 import { FORK_CHECKS, dispatchComment } from '../../shared/fork/messages.js';
 import { COMMENT_MARKER, PRIMARY_SWEEP_LABELS } from '../../shared/fork/names.js';
 import { evaluateRepositoryRole } from '../../shared/reuse/authorize.js';
-import { z } from '../../shared/zod.js';
+import { z } from 'zod';
 
 const HEAD = 'a'.repeat(40);
 const BASE = 'b'.repeat(40);

@@ -1,9 +1,9 @@
-// The fork dispatch end to end in process: the real GitHub adapter (io/github-fork.ts) against
+// The fork dispatch end to end in process: the real GitHub adapter (io/github.ts) against
 // the fake server, with an instant sleep. Covers every refusal as GitHub answers it, the role
 // answers, API faults (fail closed before the dispatch, warnings after it), the exact dispatch,
 // the title poll and the one-comment rule.
 import { describe, expect, it } from '@jest/globals';
-import { createForkGitHub } from '../../io/github-fork.js';
+import { createGitHubClient } from '../../io/github.js';
 import { runForkDispatch, type ForkDispatchOptions } from '../../shared/fork/flow.js';
 import { COMMENT_MARKER } from '../../shared/fork/names.js';
 import { withFakeGitHub, type FakeGitHub } from '../fake-github/index.js';
@@ -30,7 +30,7 @@ function options(gh: FakeGitHub, patch: Partial<ForkDispatchOptions> = {}) {
     actor: 'alice',
     defaultBranch: 'main',
     serverUrl: 'https://github.com',
-    github: createForkGitHub({ token: TOKEN, baseUrl: gh.url, retries: 0 }),
+    github: createGitHubClient({ token: TOKEN, baseUrl: gh.url, retries: 0 }),
     botLogin: 'github-actions[bot]',
     pollAttempts: 15,
     pollIntervalMs: 2000,

@@ -3,7 +3,7 @@
 // against the fake GitHub server seeded with the same PR, and its dispatch inputs are fed to the
 // shipped e2e-tests.yml (trigger, run title, the matrix step's changelog inputs).
 import { describe, expect, it } from '@jest/globals';
-import { createForkGitHub } from '../../io/github-fork.js';
+import { createGitHubClient } from '../../io/github.js';
 import { runForkDispatch } from '../../shared/fork/flow.js';
 import {
   compileExpression,
@@ -82,7 +82,7 @@ async function fate({
           actor,
           defaultBranch: 'main',
           serverUrl: 'https://github.com',
-          github: createForkGitHub({ token: 't', baseUrl: gh.url, retries: 0 }),
+          github: createGitHubClient({ token: 't', baseUrl: gh.url, retries: 0 }),
           botLogin: 'github-actions[bot]',
           pollAttempts: 2,
           pollIntervalMs: 0,

@@ -10,7 +10,7 @@ import { fakeGitHubEnv, withFakeGitHub } from '../fake-github/seed.js';
 import type { FakeGitHub } from '../fake-github/server.js';
 import { runCliAsync } from '../helpers/run-cli.js';
 import { VerificationDocumentSchema } from '../../shared/ops/inspect/output.js';
-import { z } from '../../shared/zod.js';
+import { z } from 'zod';
 import { REPO, artifact, attempt, job, run, seed, seedMerge } from './world.js';
 
 const cli = (gh: FakeGitHub, args: string[], cwd?: string) =>

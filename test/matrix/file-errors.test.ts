@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { SweepkitError } from '../../shared/errors.js';
-import { readSource, repoBytesReader, repoFileReader } from '../../io/matrix-files.js';
+import { readSource, repoFileReader } from '../../io/matrix-files.js';
 import { compareCommand } from '../../cli/collect/compare.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'file-errors-'));
@@ -42,13 +42,8 @@ describe('a file that cannot be read names its path and what was expected', () =
       'latin1.yaml:1: latin1.yaml is not UTF-8: invalid byte sequence on line 1; save the file as UTF-8',
     ],
     [
-      'a directory as a recipe (text reader)',
+      'a directory as a recipe',
       () => repoFileReader(dir)('configs'),
-      'configs: the file is a directory; expected a readable UTF-8 text file',
-    ],
-    [
-      'a directory as a recipe (bytes reader)',
-      () => repoBytesReader(dir)('configs'),
       'configs: the file is a directory; expected a readable UTF-8 text file',
     ],
   ])('%s', (_name, run, message) => {

@@ -7,7 +7,6 @@ import { rowIssues } from '../../shared/matrix/validate-rows.js';
 import { ROW_SCHEMAS, rowKind } from '../../shared/matrix/rows-schema.js';
 import type { FullSweepOptions } from '../../shared/matrix/options.js';
 import type { Row } from '../../shared/matrix/rows.js';
-import { UNSURE, scanResources, scanResourcesBytes } from '../../shared/matrix/recipe-scan.js';
 import { globToRegExp } from '../../shared/matrix/select.js';
 import {
   type Obj,
@@ -533,40 +532,7 @@ describe('node-count', () => {
   });
 });
 
-describe('recipe resources scan', () => {
-  it.each<[string, string, number | undefined | 'unsure']>([
-    ['block style', 'name: x\nresources:\n  gpu_type: gb300\n  agg_nodes: 3\nbackend: {}\n', 3],
-    [
-      'prefill + decode, comments, blank lines',
-      'resources: # r\n  prefill_nodes: 1 # one\n\n  # c\n  decode_nodes: 4\n',
-      5,
-    ],
-    ['CRLF line ends, last line without a break', 'resources:\r\n  prefill_nodes: 2\r\n  decode_nodes: 3', 5],
-    ['a repeated count: the last wins', 'resources:\n  agg_nodes: 2\n  agg_nodes: 6\n', 6],
-    ['flow mapping on the header line', 'resources: { gpu_type: "gb200", agg_nodes: 2 }\n', 2],
-    ['neither count', 'resources:\n  gpu_type: gb200\n', undefined],
-    ['no top-level resources', 'backend:\n  resources:\n    agg_nodes: 2\n', 'unsure'],
-    ['a repeated resources key', 'resources:\n  agg_nodes: 2\nresources:\n  agg_nodes: 5\n', 'unsure'],
-    ['a nested value', 'resources:\n  agg_nodes: 2\n  extra:\n    x: 1\n', 'unsure'],
-    ['an anchor', 'resources: &r\n  agg_nodes: 2\n', 'unsure'],
-    ['a quoted count', 'resources:\n  agg_nodes: "2"\n', 'unsure'],
-    ['an octal-looking count', 'resources:\n  agg_nodes: 010\n', 'unsure'],
-    ['a hexadecimal count', 'resources: {agg_nodes: 0x10}\n', 'unsure'],
-    ['an empty count', 'resources:\n  agg_nodes:\n  decode_nodes: 4\n', 'unsure'],
-    ['uneven indentation', 'resources:\n  agg_nodes: 2\n   decode_nodes: 3\n', 'unsure'],
-    ['tab indentation', 'resources:\n\tagg_nodes: 3\n', 'unsure'],
-    ['a multi-word plain value', 'resources:\n  gpu: a b\n  agg_nodes: 3\n', 'unsure'],
-    ['a flow mapping over several lines', 'resources: {agg_nodes: 2,\n  x: 1}\n', 'unsure'],
-  ])('%s', (_name, text, expected) => {
-    const scanned = scanResources(text);
-    expect(scanned === UNSURE ? 'unsure' : scanned).toBe(expected);
-    // The bytes reading (the CLI's) decodes only the block and must answer the same.
-    const padded = Buffer.from(`x: 1\n${text}`);
-    expect(scanResourcesBytes(new Uint8Array(padded.buffer, padded.byteOffset + 5, padded.length - 5))).toBe(
-      scanned,
-    );
-  });
-
+describe('recipe resources', () => {
   const RECIPE = 'benchmarks/multi_node/srt-slurm-recipes/trt/x.yaml';
   const nodeCountWith = async (recipe: string) => {
     const e = clone(mnFixed());
@@ -580,14 +546,32 @@ describe('recipe resources scan', () => {
     return rows[0]!['node-count'];
   };
 
-  // What the scan leaves to the YAML readers still counts (PyYAML semantics: the last key wins).
+  // A recipe is read as PyYAML reads it: the last repeated key wins, 010 is octal.
   it.each<[string, string, number]>([
+    ['block style', 'name: x\nresources:\n  gpu_type: gb300\n  agg_nodes: 3\nbackend: {}\n', 3],
+    [
+      'prefill + decode, comments',
+      'resources: # r\n  prefill_nodes: 1 # one\n\n  # c\n  decode_nodes: 4\n',
+      5,
+    ],
+    ['CRLF line ends, last line without a break', 'resources:\r\n  prefill_nodes: 2\r\n  decode_nodes: 3', 5],
+    ['a flow mapping', 'resources: { gpu_type: "gb200", agg_nodes: 2 }\n', 2],
     ['a repeated resources key', 'resources:\n  agg_nodes: 2\nresources:\n  agg_nodes: 5\n', 5],
     ['a nested value', 'resources:\n  agg_nodes: 2\n  extra:\n    x: [1, 2]\n', 2],
     ['an anchor', 'resources: &r\n  prefill_nodes: 1\n  decode_nodes: 2\n', 3],
     ['an octal count (YAML 1.1)', 'resources:\n  agg_nodes: 010\n', 8],
-  ])('YAML reader fallback: %s', async (_name, recipe, expected) => {
+    ['an alias to an anchor outside the block', 'base: &b\n  agg_nodes: 4\nresources: *b\n', 4],
+    ['a quoted key', '"resources":\n  agg_nodes: 2\n', 2],
+    ['a document marker', '---\nresources:\n  agg_nodes: 7\n', 7],
+  ])('%s', async (_name, recipe, expected) => {
     expect(await nodeCountWith(recipe)).toBe(expected);
+  });
+
+  it.each([
+    ['neither count', 'resources:\n  gpu_type: gb200\n', /has neither resources.agg_nodes/],
+    ['a syntax error', 'resources: {agg_nodes: [2\n', /YAML syntax error/],
+  ])('a recipe with %s fails naming the recipe', async (_name, recipe, message) => {
+    await expect(nodeCountWith(recipe)).rejects.toThrow(message);
   });
 });
 

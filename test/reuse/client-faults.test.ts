@@ -15,7 +15,7 @@ import {
 } from '../../io/github.js';
 import type { GitHubClient } from '../../shared/github/client.js';
 import { GitHubApiError } from '../../shared/github/errors.js';
-import { z } from '../../shared/zod.js';
+import { z } from 'zod';
 import {
   FAULT_MESSAGE,
   PAGE_FAULTS,

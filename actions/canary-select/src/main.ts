@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { canaryOutputs, explainCanary, selectCanary } from '../../../shared/canary/index.js';
 import { SweepkitError } from '../../../shared/errors.js';
 import { jsonString } from '../../../shared/inputs.js';

@@ -4,7 +4,7 @@
  * then the changelog gate (shared/changelog/gate.ts) with the label modifiers.
  */
 import * as core from '@actions/core';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { runAction } from '../../_common/run.js';

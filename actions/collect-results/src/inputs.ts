@@ -1,5 +1,5 @@
 import { booleanString } from '../../../shared/inputs.js';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 
 /**
  * Each entry's inputs, read once (its action.yml documents each). The aggregation entries share
@@ -18,7 +18,7 @@ export const ThroughputInputs = z.object({
 });
 export type ThroughputInputs = z.output<typeof ThroughputInputs>;
 
-export const EvalsInputs = z.extend(ThroughputInputs, {
+export const EvalsInputs = ThroughputInputs.extend({
   'sort-by': z._default(z.enum(['model_prefix', 'hw']), 'model_prefix'),
 });
 export type EvalsInputs = z.output<typeof EvalsInputs>;

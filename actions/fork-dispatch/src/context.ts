@@ -7,7 +7,7 @@ import { SweepkitError } from '../../../shared/errors.js';
 import type { LabelEvent } from '../../../shared/fork/checks.js';
 import type { RepoRef } from '../../../shared/github/client.js';
 import { parseRepo } from '../../../shared/github/repo.js';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readJsonFile } from '../../../io/read-file.js';
 
 const EVENT_HINT =

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { createForkGitHub } from '../../../io/github-fork.js';
+import { createGitHubClient } from '../../../io/github.js';
 import { runForkDispatch } from '../../../shared/fork/flow.js';
 import {
   DEFAULT_BOT_LOGIN,
@@ -8,7 +8,7 @@ import {
   E2E_WORKFLOW_ID,
 } from '../../../shared/fork/names.js';
 import { integerString } from '../../../shared/inputs.js';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { runAction } from '../../_common/run.js';
@@ -34,7 +34,7 @@ export async function run(): Promise<void> {
       actor: context.actor,
       defaultBranch: context.defaultBranch,
       serverUrl: context.serverUrl,
-      github: createForkGitHub({ token: inputs['github-token'] }),
+      github: createGitHubClient({ token: inputs['github-token'] }),
       workflowId: inputs['workflow-id'],
       botLogin: inputs['bot-login'],
       pollAttempts: inputs['poll-attempts'],

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import * as core from '@actions/core';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { CHANGELOG_METADATA_FILE, DEFAULT_CHANGELOG_FILE } from '../../../shared/changelog/names.js';

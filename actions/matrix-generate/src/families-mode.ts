@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { UsageError } from '../../../shared/errors.js';
 import { booleanString } from '../../../shared/inputs.js';
@@ -23,7 +23,7 @@ import { refuseEmpty } from '../../../shared/matrix/empty.js';
 import { MatrixModeInputs, publish } from './matrix-mode.js';
 import { generatorRequest } from './request.js';
 
-const FamiliesInputs = z.extend(MatrixModeInputs, {
+const FamiliesInputs = MatrixModeInputs.extend({
   'changelog-file': z.optional(z.string()),
   'base-ref': z.optional(z.string()),
   'head-ref': z.optional(z.string()),

@@ -3,7 +3,7 @@
  * its row count, the e2e job families and the run-sweep grouping, plus a job summary.
  */
 import * as core from '@actions/core';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../_common/inputs.js';
 import { setOutputs } from '../../_common/outputs.js';
 import { booleanString } from '../../../shared/inputs.js';
@@ -16,7 +16,7 @@ import { localMatrixFiles } from '../../../io/matrix-files.js';
 import { OUTPUTS } from './names.js';
 import { GeneratorInputsSchema, generatorRequest } from './request.js';
 
-export const MatrixModeInputs = z.extend(GeneratorInputsSchema, {
+export const MatrixModeInputs = GeneratorInputsSchema.extend({
   'fail-on-empty': z.optional(booleanString),
   'working-directory': z.optional(z.string()),
 });

@@ -3,7 +3,7 @@
  * whitespace, no shell: quotes are literal characters as in the reference's unquoted expansion,
  * but globs are not expanded against the workspace as the reference's shell did) or the structured inputs, which name the same flags.
  */
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { UsageError } from '../../../shared/errors.js';
 import { booleanString, integerString } from '../../../shared/inputs.js';
 import { type GeneratorRequest, parseInvocation } from '../../../shared/matrix/flags.js';

@@ -5,7 +5,7 @@
 import { SweepkitError } from '../../../shared/errors.js';
 import type { RepoRef } from '../../../shared/github/client.js';
 import { parseRepo } from '../../../shared/github/repo.js';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 import { readJsonFile } from '../../../io/read-file.js';
 
 const EVENT_HINT =
@@ -15,7 +15,7 @@ export const PullRequestEventSchema = z.object({
   action: z.optional(z.string()),
   number: z.optional(z.int()),
   pull_request: z.optional(
-    z.object({ number: z.int(), head: z.optional(z.partial(z.object({ sha: z.string() }))) }),
+    z.object({ number: z.int(), head: z.optional(z.object({ sha: z.string() }).partial()) }),
   ),
 });
 

@@ -6,7 +6,7 @@ import {
   REUSE_COMMAND,
   REUSE_INCOMPATIBLE_LABELS,
 } from '../../../shared/reuse/names.js';
-import { z } from '../../../shared/zod.js';
+import { z } from 'zod';
 
 /** `a, b,,c` → ['a', 'b', 'c'] (entries trimmed, empties dropped). */
 const commaList = z.pipe(
@@ -27,7 +27,7 @@ export const ReuseInputs = z.object({
 });
 export type ReuseInputs = z.infer<typeof ReuseInputs>;
 
-export const ValidateCommentInputs = z.extend(ReuseInputs, {
+export const ValidateCommentInputs = ReuseInputs.extend({
   'bot-login': z._default(z.string(), DEFAULT_BOT_LOGIN),
 });
 export type ValidateCommentInputs = z.infer<typeof ValidateCommentInputs>;

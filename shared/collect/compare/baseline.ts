@@ -5,7 +5,7 @@
  * Kept as the reference does it, so comparisons read as they always have: `hw` is the runner
  * label, so cluster labels never match canonical hardware names.
  */
-import { z } from '../../zod.js';
+import { z } from 'zod';
 
 export const BaselineRecord = z.looseObject({
   hardware: z.string(),

@@ -4,7 +4,7 @@
  * (per event and per config: rows kept, rows skipped, artifacts superseded, the verdict). The CLI's
  * `--format json` prints the report as this schema describes it.
  */
-import { z } from '../../zod.js';
+import { z } from 'zod';
 import { INGEST_EVENTS } from '../names.js';
 import { BENCHMARK_TYPES, VERDICTS } from './names.js';
 

@@ -2,7 +2,7 @@
  * The `--json` document of `verify-publication`, as a schema: consumers (and the tests) validate
  * what the command prints against it, so the document cannot drift from what is documented.
  */
-import { z } from '../../zod.js';
+import { z } from 'zod';
 
 const CheckSchema = z.object({
   id: z.string(),

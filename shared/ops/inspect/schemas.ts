@@ -5,7 +5,7 @@
  * what a missing value means.
  */
 import { ArtifactSchema, WorkflowRunSchema } from '../../github/schemas.js';
-import { z } from '../../zod.js';
+import { z } from 'zod';
 
 const StepSchema = z.object({
   number: z.nullish(z.int()),
@@ -45,7 +45,7 @@ export const AttemptSchema = z.object({
 export type Attempt = z.infer<typeof AttemptSchema>;
 
 /** An artifact as the inspection commands list it: the reuse rules' fields and its size and dates. */
-export const RunArtifactSchema = z.extend(ArtifactSchema, {
+export const RunArtifactSchema = ArtifactSchema.extend({
   id: z.int(),
   size_in_bytes: z.nullish(z.number()),
   created_at: z.nullish(z.string()),
@@ -63,7 +63,7 @@ export type Annotation = z.infer<typeof AnnotationSchema>;
 
 /** The run header the inspection commands print and decide on (a run as `GET /actions/runs/{id}` and the
  * run listings answer it). */
-export const RunHeaderSchema = z.extend(WorkflowRunSchema, {
+export const RunHeaderSchema = WorkflowRunSchema.extend({
   name: z.nullish(z.string()),
   updated_at: z.nullish(z.string()),
   run_started_at: z.nullish(z.string()),

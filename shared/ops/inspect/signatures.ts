@@ -5,7 +5,7 @@
  * matched case-insensitively as plain text, or as a regular expression when written `/.../`.
  */
 import { SweepkitError } from '../../errors.js';
-import { z } from '../../zod.js';
+import { z } from 'zod';
 
 export const SIGNATURES_FILE = 'configs/failure-signatures.yaml';
 

@@ -4,7 +4,7 @@ import { repoName } from '../../../../shared/github/repo.js';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { runStageRequest, type StageCommentEvent } from '../../../../shared/stage/flow.js';
 import { DEFAULT_SWEEP_WORKFLOW_ID } from '../../../../shared/stage/names.js';
-import { z } from '../../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../../_common/inputs.js';
 import { setOutputs } from '../../../_common/outputs.js';
 import { eventAs, IssueCommentEventSchema, readRunnerContext, type IssueCommentEvent } from '../context.js';

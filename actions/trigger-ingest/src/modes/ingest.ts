@@ -16,7 +16,7 @@ import {
   PREFLIGHT_MODES,
 } from '../../../../shared/ingest/preflight/names.js';
 import { booleanString, jsonString } from '../../../../shared/inputs.js';
-import { z } from '../../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../../_common/inputs.js';
 import { runPreflight } from '../preflight.js';
 import { requireDispatchToken, sendDispatches } from '../send.js';

@@ -4,7 +4,7 @@ import { resolveAppRepository } from '../../../../shared/ingest/app-repository.j
 import { DEFAULT_DATABASE_TARGET } from '../../../../shared/ingest/names.js';
 import { recoveryDispatch } from '../../../../shared/ingest/recover.js';
 import { booleanString } from '../../../../shared/inputs.js';
-import { z } from '../../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../../_common/inputs.js';
 import { sendDispatches } from '../send.js';
 

@@ -5,7 +5,7 @@ import { parseRepo, repoName } from '../../../../shared/github/repo.js';
 import { resolveAppRepository } from '../../../../shared/ingest/app-repository.js';
 import { stageCallbackDelivery, validateStageCallback } from '../../../../shared/stage/callback.js';
 import { DEFAULT_STAGING_CHART_URL } from '../../../../shared/stage/names.js';
-import { z } from '../../../../shared/zod.js';
+import { z } from 'zod';
 import { readInputs } from '../../../_common/inputs.js';
 import { setOutputs } from '../../../_common/outputs.js';
 
