@@ -247,10 +247,12 @@ export function layoutIssues(baseBytes: Buffer, headBytes: Buffer, match: Histor
       });
     }
     previousBase = i;
-    // The lines before this history entry, or before the misplaced run right above it.
+    // The lines before this history entry, or before the misplaced run right above it (a merge
+    // can leave the history's blank lines on either side of the run): whichever matches.
     let k = j;
     while (k > 0 && isNew(k - 1)) k--;
-    issues.push(...gapIssues(baseGap(base, i), gap(head, k)));
+    const before = gapIssues(baseGap(base, i), gap(head, k));
+    if (k === j || gapIssues(baseGap(base, i), gap(head, j)).length > 0) issues.push(...before);
     if (!match.corrections.includes(i)) {
       const baseContent = baseLines(base, base.starts[i]!, base.ends[i]!);
       const headContent = { from: head.starts[j]!, lines: head.lines.slice(head.starts[j], head.ends[j]) };
