@@ -58,7 +58,8 @@ function report(file: string, baseRef: string, result: Repaired, prNumber: numbe
   if (result.corrected)
     parts.push(`${plural(result.corrected, 'pr-link correction', 'pr-link corrections')} kept`);
   if (result.relinked) parts.push(`${plural(result.relinked, 'link', 'links')} set to PR #${prNumber}`);
-  return `Repaired ${file}: ${parts.join(', ')}; commit it (git add ${file} && git commit)`;
+  const fixed = result.fixed.map((issue) => `\n  fixed: ${file}:${issue.line}: ${issue.message}`);
+  return `Repaired ${file}: ${parts.join(', ')}; commit it (git add ${file} && git commit)${fixed.join('')}`;
 }
 
 const repair: Subcommand = {

@@ -9,8 +9,9 @@
 import { Buffer } from 'node:buffer';
 import { SweepkitError } from '../errors.js';
 import { appendBlocks, entrySpans, replacePrLink } from '../merge-prep/spans.js';
-import { failOnBrokenHistory } from './diagnose.js';
+import { contractLayoutIssues, failOnBrokenHistory } from './diagnose.js';
 import { matchHistory } from './history.js';
+import type { LayoutIssue } from './layout.js';
 import { parseChangelog, parseRevisions, type Where } from './parse.js';
 import { PrLinks } from './pr-link.js';
 import { validateRawChange } from './raw-change.js';
@@ -38,6 +39,8 @@ export interface Repaired {
   corrected: number;
   /** New entries whose placeholder link became the PR's link. */
   relinked: number;
+  /** What was out of the byte contract in the working tree (empty when it was within). */
+  fixed: LayoutIssue[];
 }
 
 function bufferOf(bytes: Uint8Array): Buffer {
@@ -95,6 +98,10 @@ export async function repairChangelog(input: RepairInput): Promise<Repaired> {
     relinked++;
     return replacePrLink(block, links.forPr(input.prNumber), file, revisions.head[j]!.line);
   });
+  const fixed = contractLayoutIssues(base, head, match);
+  const counts = { appended: blocks.length, corrected: match.corrections.length, relinked };
+  // Within the contract already (the reference's tolerated layouts included): nothing to do.
+  if (fixed.length === 0 && relinked === 0) return { bytes: head, changed: false, ...counts, fixed };
   const bytes = blocks.length ? appendBlocks(history, blocks) : history;
   // The result must hold the contract it exists for; a failure here is a bug, never a write.
   const repaired = await parseChangelog(bytes, where('repaired'));
@@ -105,11 +112,5 @@ export async function repairChangelog(input: RepairInput): Promise<Repaired> {
       message: 'repair produced a different number of entries; nothing written',
     });
   }
-  return {
-    bytes,
-    changed: !bytes.equals(head),
-    appended: blocks.length,
-    corrected: match.corrections.length,
-    relinked,
-  };
+  return { bytes, changed: !bytes.equals(head), ...counts, fixed };
 }
