@@ -5,9 +5,11 @@
  */
 import type { PlanWarning } from './delta.js';
 
-/** "new entries go at the end: your entry at line 13 sits above ...; on the pull request, `...` would have fixed it". */
+/** "line 18 holds 2 spaces; the separator is an empty line (new entries follow ...); on the pull request, `...` would have fixed it". */
 export function planWarningText(warning: PlanWarning): string {
-  return `${warning.rule}: ${warning.message}; on the pull request, \`${warning.fix}\` would have fixed it`;
+  const { message, rule } = warning;
+  const what = message.endsWith(rule) ? message : `${message} (${rule})`;
+  return `${what}; on the pull request, \`${warning.fix}\` would have fixed it`;
 }
 
 export function planWarningsSummary(warnings: PlanWarning[]): string {

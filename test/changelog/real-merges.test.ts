@@ -132,7 +132,7 @@ describe('the PR block placed above main newer entries by a clean merge', () => 
     expect(r.code).toBe(0);
     expect(descriptions(r.stdout)).toEqual(['The PR']);
     expect(r.stderr).toContain(
-      'warning: perf-changelog.yaml:13: new entries go at the end: your entry at line 13 sits above entries the base already has at lines 19-23',
+      'warning: perf-changelog.yaml:13: your entry at line 13 sits above entries the base already has at lines 19-23: new entries go at the end; on the pull request,',
     );
     expect(r.stderr).toContain('`sweepkit changelog repair --base-ref main` would have fixed it');
   });
@@ -153,7 +153,7 @@ describe('the PR block placed above main newer entries by a clean merge', () => 
       expect.objectContaining({ level: 'warning', properties: expect.stringContaining('line=13') }),
     );
     expect(result.summary).toContain('### Changelog layout: 1 warning');
-    expect(result.summary).toContain('`perf-changelog.yaml:13` new entries go at the end');
+    expect(result.summary).toContain('`perf-changelog.yaml:13` your entry at line 13 sits above');
   });
 
   it('repair, then the gate passes; the plan is unchanged', async () => {
@@ -196,7 +196,9 @@ describe('a trailing whitespace-only line of the history lost in the merge', () 
     const planned = await plan(dir);
     expect(planned.code).toBe(0);
     expect(descriptions(planned.stdout)).toEqual(['The PR']);
-    expect(planned.stderr).toMatch(/^warning: perf-changelog\.yaml:24: blank and whitespace-only lines/);
+    expect(planned.stderr).toMatch(
+      /^warning: perf-changelog\.yaml:24: a line holding 2 spaces of the history \(base line 24\) is missing before line 24 \(blank and whitespace-only lines of the history are kept as they are\)/,
+    );
     await repairThenGate(dir, ['The PR']);
   });
 });
