@@ -87,7 +87,8 @@ export function matchHistory(
   head: ParsedEntry[],
   isCanonical: (link: string) => boolean,
 ): HistoryMatch {
-  const bySignature = indexBySignature(head);
+  // Built only when some base entry is not at its own index (never on a clean append).
+  let bySignature: Map<string, number[]> | undefined;
   const used = new Set<number>();
   const headOf: (number | undefined)[] = [];
   let last = -1;
@@ -100,7 +101,12 @@ export function matchHistory(
     const j =
       i < head.length && i > last && !used.has(i) && same(i)
         ? i
-        : pick(bySignature.get(entrySignature(entry.raw)) ?? [], used, last, same);
+        : pick(
+            (bySignature ??= indexBySignature(head)).get(entrySignature(entry.raw)) ?? [],
+            used,
+            last,
+            same,
+          );
     headOf.push(j);
     if (j !== undefined) {
       used.add(j);
