@@ -25,7 +25,7 @@ export function repairCommand(options: { baseRef: string; prNumber?: number; fil
  * pr-link correction), or undefined when every base entry is intact. Repair cannot help here:
  * only the author knows which version of the entry is right.
  */
-export function brokenHistoryIssue(
+function brokenHistoryIssue(
   match: HistoryMatch,
   entries: { base: ParsedEntry[]; head: ParsedEntry[] },
   context: { file: string; baseRef: string },

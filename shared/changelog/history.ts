@@ -10,7 +10,7 @@ import { pyEqual } from './compare.js';
 import type { ParsedEntry } from './parse.js';
 
 /** A base entry that has no unchanged counterpart in the head. */
-export interface BrokenEntry {
+interface BrokenEntry {
   /** 0-based index in the base. */
   base: number;
   /** 0-based index of the head entry standing in its place, when one does. */

@@ -17,7 +17,7 @@ export interface LayoutIssue {
   line: number;
 }
 
-export const LAYOUT_RULES = {
+const LAYOUT_RULES = {
   placement: 'new entries go at the end',
   historyBlankLines: 'blank and whitespace-only lines of the history are kept as they are',
   separator: 'new entries follow exactly one empty line',
