@@ -4,6 +4,7 @@ import canary from './changelog/canary.js';
 import canonicalize from './changelog/canonicalize.js';
 import plan from './changelog/plan.js';
 import priority from './changelog/priority.js';
+import repair from './changelog/repair.js';
 import resolveConflict from './changelog/resolve-conflict.js';
 import validate from './changelog/validate.js';
 
@@ -16,6 +17,7 @@ export const main: CliMain = (argv) =>
     priority,
     canonicalize,
     'resolve-conflict': resolveConflict,
+    repair,
   });
 
 await runCli(main);

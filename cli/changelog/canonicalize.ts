@@ -64,19 +64,35 @@ interface MergePrepFlags {
 export function mergePrepContext(values: MergePrepFlags): MergePrepContext {
   const prNumber = wholeNumberFlag('--pr-number', values['pr-number'], 1);
   if (prNumber === undefined) throw new UsageError('the following arguments are required: --pr-number');
-  const given = values.repo;
+  checkRepoFlag(values.repo);
+  const file = values['changelog-file'];
+  const location = locateChangelog(file);
+  return { file, prNumber, repo: repositoryFlag(values.repo, location), location };
+}
+
+export function requireBaseRef(value: string | undefined): string {
+  if (value === undefined || value === '')
+    throw new UsageError('the following arguments are required: --base-ref');
+  return value;
+}
+
+/** A malformed --repo is a usage error, reported before anything is read. */
+export function checkRepoFlag(given: string | undefined): void {
   if (given !== undefined && !/^[^/\s]+\/[^/\s]+$/.test(given)) {
     throw new UsageError(`--repo must be OWNER/NAME, got '${given}'`);
   }
-  const file = values['changelog-file'];
-  const location = locateChangelog(file);
+}
+
+/** --repo as given, else $GITHUB_REPOSITORY, else the github.com origin remote. */
+export function repositoryFlag(given: string | undefined, location: ChangelogLocation): string {
+  checkRepoFlag(given);
   const repo = given ?? defaultRepository(location.git.root);
   if (!repo) {
     throw new UsageError(
       '--repo OWNER/NAME is required: GITHUB_REPOSITORY is not set and the origin remote is not on github.com',
     );
   }
-  return { file, prNumber, repo, location };
+  return repo;
 }
 
 /** Writes only when the bytes differ and prints the reference's confirmation line. */
@@ -97,10 +113,7 @@ const canonicalize: Subcommand = {
   async run(argv) {
     const values = parseFlags(argv, FLAGS, HELP);
     if (!values) return 0;
-    const baseRef = values['base-ref'];
-    if (baseRef === undefined || baseRef === '') {
-      throw new UsageError('the following arguments are required: --base-ref');
-    }
+    const baseRef = requireBaseRef(values['base-ref']);
     const context = mergePrepContext(values);
     const base = readChangelogAt(context.location, baseRef);
     const head = readWorkingFile(context.location, context.file);

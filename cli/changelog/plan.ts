@@ -4,6 +4,7 @@ import { planSummary, planTable } from '../../shared/plan/summary.js';
 import { changelogSources } from '../../io/git-reader.js';
 import { writeStdout } from '../_common/cli.js';
 import { costReport } from '../_common/cost.js';
+import { planWarningText } from '../../shared/plan/warnings.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import { formatFlag, outputFormat } from '../_common/format.js';
@@ -61,11 +62,18 @@ const plan: Subcommand = {
     const refs = requireRefs(values);
     const format = outputFormat(values.format);
     const sources = changelogSources(values['changelog-file']);
-    const result = await planFromRefs(sources, refs, {
-      trimConc: values['trim-conc'],
-      allEvals: values['all-evals'],
-      evalsOnly: values['evals-only'],
-    });
+    const result = await planFromRefs(
+      sources,
+      refs,
+      {
+        trimConc: values['trim-conc'],
+        allEvals: values['all-evals'],
+        evalsOnly: values['evals-only'],
+      },
+      (warnings) => {
+        for (const w of warnings) process.stderr.write(`warning: ${w.file}:${w.line}: ${planWarningText(w)}\n`);
+      },
+    );
     if (values.cost) {
       writeStdout(await costReport({ plan: result }, 'this plan', values.repo));
       return 0;

@@ -6,7 +6,12 @@
  * will use. A change made only of canonical pr-link corrections passes with
  * nothing to sweep; a change with neither additions nor corrections fails.
  */
+import { Buffer } from 'node:buffer';
+import { SweepkitError } from '../errors.js';
 import { compareEntries } from './compare.js';
+import { failOnBrokenHistory, isPositional, repairCommand } from './diagnose.js';
+import { type HistoryMatch, matchHistory } from './history.js';
+import { layoutIssues } from './layout.js';
 import type { ChangelogEntry } from './entry.js';
 import { fail, parseRevisions, type Where } from './parse.js';
 import { PrLinks } from './pr-link.js';
@@ -72,6 +77,29 @@ export function appendedEntriesText(first: number, last: number): string {
     : `the appended entries ${first}-${last} do not`;
 }
 
+/**
+ * Every base entry is intact, so a breach of the byte contract is a layout problem: name each
+ * one (placement, blank lines, separators) and the command that repairs them all. Returns
+ * when the layout walk finds nothing, so the raw check's own message stands.
+ */
+function layoutFailure(input: GateInput, match: HistoryMatch): void {
+  const issues = layoutIssues(bufferOf(input.baseRaw), bufferOf(input.headRaw), match);
+  if (issues.length === 0) return;
+  const command = repairCommand({ baseRef: input.baseRef, prNumber: input.prNumber, file: input.file });
+  throw new SweepkitError(
+    issues.map((issue) => ({
+      file: input.file,
+      line: issue.line,
+      message: issue.message,
+      hint: `${issue.message.endsWith(issue.rule) ? '' : `${issue.rule}; `}repair with: ${command}`,
+    })),
+  );
+}
+
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 export async function runGate(input: GateInput): Promise<GateVerdict> {
   const { file } = input;
   const head: Where = { file, label: `head ${file}` };
@@ -83,12 +111,30 @@ export async function runGate(input: GateInput): Promise<GateVerdict> {
     head,
   );
   const links = new PrLinks(input.repo);
-  const { additions, corrections } = compareEntries(baseParsed.entries, headParsed.entries, {
+  const revisions = { base: baseParsed.entries, head: headParsed.entries };
+  const match = matchHistory(revisions.base, revisions.head, (link) => links.isCanonical(link));
+  failOnBrokenHistory(match, revisions, { file, baseRef: input.baseRef });
+  // Every base entry is intact: a head that is not base + append is a layout problem.
+  if (!isPositional(match)) layoutFailure(input, match);
+  const { additions, corrections } = compareEntries(revisions.base, revisions.head, {
     prNumber: input.prNumber,
     links,
     where: head,
   });
-  validateRawChange(input.baseRaw, input.headRaw, additions.length, corrections.length, head);
+  try {
+    validateRawChange(input.baseRaw, input.headRaw, additions.length, corrections.length, head);
+  } catch (error) {
+    if (!(error instanceof SweepkitError)) throw error;
+    layoutFailure(input, match);
+    // Intact history: the repair's output satisfies the contract whatever the raw check saw.
+    const command = repairCommand({ baseRef: input.baseRef, prNumber: input.prNumber, file });
+    throw new SweepkitError(
+      error.issues.map((issue) => ({
+        ...issue,
+        hint: `${issue.hint ? `${issue.hint}; ` : ''}repair with: ${command}`,
+      })),
+    );
+  }
   if (additions.length === 0 && corrections.length === 0) {
     const { message, hint } = nothingAppendedMessage(file, input, input.uncommitted?.() ?? false);
     fail(head, message, undefined, hint);

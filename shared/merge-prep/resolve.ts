@@ -10,7 +10,7 @@ import type { MergePrepOptions } from './canonicalize.js';
 import { checkChange, parseRevision, type Revision } from './contract.js';
 import { LABELS } from './names.js';
 import { entrySignature } from './signature.js';
-import { entrySpans, replacePrLink } from './spans.js';
+import { appendBlocks, entrySpans, replacePrLink } from './spans.js';
 
 /** The three index stages of the conflicted file. */
 export interface ConflictStages {
@@ -61,9 +61,7 @@ function appendContributions(base: Revision, pr: Revision, main: Revision, optio
       'main already has every entry this PR appends (apart from the link); drop the PR side of the file',
     );
   }
-  const separator = main.bytes.subarray(-2).toString('latin1') === '\n\n' ? '' : '\n';
-  const joined = blocks.flatMap((block, k) => (k ? [Buffer.from('\n'), block] : [block]));
-  return { bytes: Buffer.concat([main.bytes, Buffer.from(separator), ...joined]), entries, dropped };
+  return { bytes: appendBlocks(main.bytes, blocks), entries, dropped };
 }
 
 function applyCorrections(base: Revision, pr: Revision, main: Revision, corrections: number[], file: string) {

@@ -86,3 +86,13 @@ export function replacePrLink(block: Buffer, link: string, file?: string, line?:
     hint: `write the link on its own line as '${PR_LINK_PREFIX} <link>' (two spaces of indentation)`,
   });
 }
+
+/**
+ * `bytes` followed by the blocks in the canonical layout: one empty line before each (none
+ * added when `bytes` already ends with one) and one final newline (each block ends with its own).
+ */
+export function appendBlocks(bytes: Buffer, blocks: Buffer[]): Buffer {
+  const separator = bytes.subarray(-2).toString('latin1') === '\n\n' ? '' : '\n';
+  const joined = blocks.flatMap((block, k) => (k ? [Buffer.from('\n'), block] : [block]));
+  return Buffer.concat([bytes, Buffer.from(separator), ...joined]);
+}

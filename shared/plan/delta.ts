@@ -1,19 +1,29 @@
 /**
- * The entries a sweep plans for: what the head revision appends to the base revision.
- * sweepkit reads both revisions with the same parser as the gate and takes the entries
- * beyond the base (the reference parses the added lines of `git diff`; both agree on every
- * clean append, and the semantic delta also handles pure pr-link corrections, which plan
- * nothing). Changed or deleted history is refused as in the gate.
+ * The entries a sweep plans for: the head entries the base does not have, compared as parsed
+ * entries (a multiset, in head order: an entry added twice is planned twice). On push to main
+ * nothing can be fixed any more, so a layout that breaks the byte contract (a PR's block placed
+ * above main's newer ones by a clean merge, whitespace-only lines lost or added) plans the
+ * same entries a clean append would and comes back as warnings; a base entry deleted or edited
+ * (other than a canonical pr-link correction) is still refused, as in the gate.
  */
 import { SweepkitError } from '../errors.js';
-import { pyEqual } from '../changelog/compare.js';
 import type { ChangelogEntry } from '../changelog/entry.js';
+import { contractLayoutIssues, failOnBrokenHistory, repairCommand } from '../changelog/diagnose.js';
 import { nothingAppendedMessage } from '../changelog/gate.js';
+import { matchHistory } from '../changelog/history.js';
+import type { LayoutIssue } from '../changelog/layout.js';
 import { parseRevisions } from '../changelog/parse.js';
+
+export interface PlanWarning extends LayoutIssue {
+  file: string;
+  /** The command that would have fixed it on the pull request. */
+  fix: string;
+}
 
 export interface Delta {
   entries: ChangelogEntry[];
   corrections: number;
+  warnings: PlanWarning[];
 }
 
 /** Where the delta is taken: the file as named, the refs, and whether its append is uncommitted. */
@@ -24,6 +34,12 @@ export interface DeltaContext {
   /** As GateInput.uncommitted: asked only when the commits append nothing. */
   uncommitted?: () => boolean;
 }
+
+/**
+ * The plan knows no repository name: a correction is accepted when it is a pull-request link of
+ * any repository (the gate checked the repository on the pull request).
+ */
+const PULL_LINK = /^https:\/\/github\.com\/[^/\s]+\/[^/\s]+\/pull\/[0-9]+$/;
 
 export async function changelogDelta(
   baseRaw: Uint8Array,
@@ -37,34 +53,18 @@ export async function changelogDelta(
     { file, label: `base ${file}` },
     { file, label: `head ${file}` },
   );
-  if (head.entries.length < base.entries.length) {
-    throw new SweepkitError({
-      file,
-      message: 'perf-changelog.yaml entries were deleted',
-      hint: 'merge the base branch and re-append only the new entries',
-    });
-  }
-  let corrections = 0;
-  base.entries.forEach((before, i) => {
-    const after = head.entries[i]!;
-    if (pyEqual(before.raw, after.raw)) return;
-    const { 'pr-link': _a, ...restBefore } = before.raw;
-    const { 'pr-link': _b, ...restAfter } = after.raw;
-    if (!pyEqual(restBefore, restAfter)) {
-      throw new SweepkitError({
-        file,
-        line: after.line,
-        message: `entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`,
-      });
-    }
-    corrections++;
-  });
-  const entries = head.entries.slice(base.entries.length).map((e) => e.entry);
+  const revisions = { base: base.entries, head: head.entries };
+  const match = matchHistory(revisions.base, revisions.head, (link) => PULL_LINK.test(link));
+  failOnBrokenHistory(match, revisions, context);
+  const entries = match.added.map((j) => head.entries[j]!.entry);
+  const corrections = match.corrections.length;
   if (entries.length === 0 && corrections === 0) {
     throw new SweepkitError({
       file,
       ...nothingAppendedMessage(file, context, context.uncommitted?.() ?? false),
     });
   }
-  return { entries, corrections };
+  const fix = repairCommand({ baseRef: context.baseRef, file });
+  const warnings = contractLayoutIssues(baseRaw, headRaw, match).map((issue) => ({ ...issue, file, fix }));
+  return { entries, corrections, warnings };
 }

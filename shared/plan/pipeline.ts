@@ -16,7 +16,7 @@ import {
   loadRunnerConfig,
 } from '../matrix/index.js';
 import { buildPlan, planRowCount, type PlanFlags } from './build.js';
-import { changelogDelta } from './delta.js';
+import { changelogDelta, type PlanWarning } from './delta.js';
 import type { SearchSpaceConfig } from './schema.js';
 
 export interface ChangelogSources {
@@ -77,6 +77,8 @@ export async function planFromRefs(
   sources: ChangelogSources,
   refs: { baseRef: string; headRef: string },
   flags: PlanFlags,
+  /** Told about layouts that break the byte contract but leave every base entry intact. */
+  onWarnings?: (warnings: PlanWarning[]) => void,
 ): Promise<SearchSpaceConfig> {
   const [baseRaw, headRaw] = readChangelogPair(sources, refs.baseRef, refs.headRef);
   const delta = await changelogDelta(baseRaw, headRaw, {
@@ -84,6 +86,7 @@ export async function planFromRefs(
     ...refs,
     uncommitted: sources.uncommittedChangelog,
   });
+  if (delta.warnings.length) onWarnings?.(delta.warnings);
   const head = delta.entries.length ? await workingTreeInputs(sources) : emptyInputs();
   return buildPlan({
     entries: delta.entries,

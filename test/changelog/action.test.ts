@@ -66,10 +66,11 @@ describe('changelog-gate action', () => {
     expect(r.annotations[0]!.properties).toContain('file=perf-changelog.yaml');
     expect(r.annotations[0]!.properties).toContain('line=12');
     expect(r.annotations[0]!.message).toContain(
-      'new changelog entries must be separated from history by one empty line',
+      'the entry at line 12 needs one empty line before it; new entries follow exactly one empty line; repair with: sweepkit changelog repair --base-ref base --pr-number 42',
     );
     expect(r.summary).toContain('## Changelog gate: failed');
-    expect(r.summary).toContain('separated from history');
+    expect(r.summary).toContain('needs one empty line before it');
+    expect(r.summary).toContain('`sweepkit changelog repair`');
   });
 
   it('validates with the label modifiers (append-only + evals-only label is refused)', async () => {

@@ -100,33 +100,40 @@ describe('appends and pr-link rules for new entries', () => {
     await expect(gate(HISTORY, changelog(HISTORY, `${NEW()}# x\n`, NEW()))).resolves.toBeTruthy();
   });
 
-  const SEPARATED =
-    'new changelog entries must be separated from history by one empty line and appended at the end';
-  const ONE_EMPTY = 'appended changelog entries must have exactly one empty separator line';
   it.each([
-    ['no separator', HISTORY, `${HISTORY}${NEW()}`, SEPARATED],
-    ['two empty lines', HISTORY, `${HISTORY}\n\n${NEW()}`, SEPARATED],
-    ['whitespace-only separator', HISTORY, `${HISTORY}  \n${NEW()}`, SEPARATED],
-    ['comment before the new entry', HISTORY, `${HISTORY}\n# note\n${NEW()}`, SEPARATED],
-    ['appended entries without separator', HISTORY, `${HISTORY}\n${NEW()}${NEW()}`, ONE_EMPTY],
-    ['appended entries with two empty lines', HISTORY, `${HISTORY}\n${NEW()}\n\n${NEW()}`, ONE_EMPTY],
+    ['no separator', HISTORY, `${HISTORY}${NEW()}`, 'the entry at line 12 needs one empty line before it'],
+    ['two empty lines', HISTORY, `${HISTORY}\n\n${NEW()}`, 'line 13 is empty'],
+    [
+      'whitespace-only separator',
+      HISTORY,
+      `${HISTORY}  \n${NEW()}`,
+      'line 12 holds 2 spaces; the separator is an empty line',
+    ],
+    ['comment before the new entry', HISTORY, `${HISTORY}\n# note\n${NEW()}`, "line 13 holds '# note'"],
+    [
+      'appended entries without separator',
+      HISTORY,
+      `${HISTORY}\n${NEW()}${NEW()}`,
+      'the entry at line 18 needs one empty line before it',
+    ],
+    [
+      'appended entries with two empty lines',
+      HISTORY,
+      `${HISTORY}\n${NEW()}\n\n${NEW()}`,
+      'line 19 is empty',
+    ],
     [
       'appended entries with a whitespace-only separator',
       HISTORY,
       `${HISTORY}\n${NEW()}  \n${NEW()}`,
-      ONE_EMPTY,
+      'line 18 holds 2 spaces; the separator is an empty line',
     ],
-    [
-      'extra final newline',
-      HISTORY,
-      `${HISTORY}\n${NEW()}\n`,
-      'the final appended changelog entry must end with one newline',
-    ],
+    ['extra final newline', HISTORY, `${HISTORY}\n${NEW()}\n`, 'line 18 after the last entry is blank'],
     [
       'historical edit plus append',
       HISTORY,
       changelog(HISTORY.replace('"First"', "'First'"), NEW()),
-      'appended entries changed historical perf-changelog.yaml bytes',
+      `line 4 holds '    - 'First'' where the base has '    - "First"' (base line 4)`,
     ],
   ])('rejects %s', async (_name, base, head, message) => {
     expect((await rejection(base, head)).issues[0]!.message).toContain(message);
@@ -164,7 +171,7 @@ describe('history is immutable except pr-link corrections', () => {
       'with a whitespace change elsewhere',
       XXX_HISTORY,
       HISTORY.replace('  description:', '  description:  '),
-      'historical bytes changed outside a pr-link line at line 3',
+      "line 3 holds '  description:  ' where the base has '  description:' (base line 3)",
     ],
     [
       'adding a line',
@@ -176,19 +183,19 @@ describe('history is immutable except pr-link corrections', () => {
       'description edited',
       HISTORY,
       HISTORY.replace('First', 'Changed'),
-      'entry 1 changed; existing entries are immutable except for pr-link-only corrections',
+      'entry 1 at line 1 changed; existing entries are immutable except for pr-link-only corrections',
     ],
     [
       'entry removed',
       HISTORY,
       entry({ keys: ['config-a'], description: ['First'], link: LINK(1) }),
-      'perf-changelog.yaml entries were deleted',
+      'entry 2 of the base (its line 7) was deleted; existing entries are immutable',
     ],
     [
       're-quoted history',
       HISTORY,
       HISTORY.replace('"First"', "'First'"),
-      'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable',
+      `line 4 holds '    - 'First'' where the base has '    - "First"' (base line 4)`,
     ],
     [
       'keys reordered',
@@ -197,22 +204,27 @@ describe('history is immutable except pr-link corrections', () => {
         `  description:\n    - "First"\n  pr-link: ${LINK(1)}`,
         `  pr-link: ${LINK(1)}\n  description:\n    - "First"`,
       ),
-      'no appended entry or pr-link correction',
+      `line 3 holds '  pr-link: https://github.com/example-or...', which the base does not have there`,
     ],
     [
       'spaces added to a blank line',
       HISTORY,
       HISTORY.replace('\n\n', '\n  \n'),
-      'no appended entry or pr-link correction',
+      'line 6 holds 2 spaces where the base has an empty line (base line 6)',
     ],
     [
       'trailing spaces',
       HISTORY,
       HISTORY.replace('"First"', '"First"  '),
-      'no appended entry or pr-link correction',
+      `line 4 holds '    - "First"  ' where the base has '    - "First"' (base line 4)`,
     ],
   ])('rejects a change %s', async (_name, base, head, message) => {
-    expect((await rejection(base, head)).issues[0]!.message).toContain(message);
+    const { issues } = await rejection(base, head);
+    expect(issues[0]!.message).toContain(message);
+    // Repair restores history, so it is offered only when no entry's value changed.
+    expect(issues[0]!.hint?.includes('sweepkit changelog repair')).toBe(
+      !/changed|deleted|canonical|mix/.test(message),
+    );
   });
 
   it('no additions and no corrections fails "nothing appended"', async () => {
@@ -230,7 +242,9 @@ describe('history is immutable except pr-link corrections', () => {
       entry({ keys: ['config-b'], description: ['Main 2'], link: LINK(51) }),
     );
     const stale = changelog(HISTORY, NEW());
-    expect((await rejection(main, stale)).issues[0]!.message).toContain('entries were deleted');
+    expect((await rejection(main, stale)).issues[0]!.message).toContain(
+      'entry 3 of the base (its line 13) was deleted',
+    );
     await expect(gate(main, changelog(main, NEW()))).resolves.toBeTruthy();
   });
 

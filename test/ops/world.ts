@@ -101,6 +101,9 @@ export interface Scenario {
   mainFiles?: Record<string, string>;
   /** The PR's changelog (default: history + PR_ENTRY with XXX). */
   prChangelog?: string;
+  /** The changelog the PR branched from (default: the history) and main's own later version. */
+  baseChangelog?: string;
+  mainChangelog?: string;
   labels?: string[];
 }
 
@@ -202,11 +205,14 @@ function buildRepositories(dir: string, scenario: Scenario): string {
   const bare = join(dir, 'origin.git');
   const seed = join(dir, 'seed');
   const user = join(dir, 'user');
-  const mainMoves = scenario.mainAdvances === true || scenario.mainFiles !== undefined;
+  const mainMoves =
+    scenario.mainAdvances === true ||
+    scenario.mainFiles !== undefined ||
+    scenario.mainChangelog !== undefined;
   mkdirSync(seed);
   cpSync(join(FIXTURE_REPO, 'configs'), join(seed, 'configs'), { recursive: true });
   writeFiles(seed, {
-    [FILE]: HISTORY,
+    [FILE]: scenario.baseChangelog ?? HISTORY,
     'README.md': 'readme\n',
     ...Object.fromEntries(Object.keys(scenario.mainFiles ?? {}).map((p) => [p, 'base\n'])),
   });
@@ -230,6 +236,7 @@ function buildRepositories(dir: string, scenario: Scenario): string {
   if (mainMoves) {
     writeFiles(seed, {
       ...(scenario.mainAdvances ? { [FILE]: changelog(HISTORY, MAIN_ENTRY) } : {}),
+      ...(scenario.mainChangelog !== undefined ? { [FILE]: scenario.mainChangelog } : {}),
       ...(scenario.mainFiles ?? {}),
     });
   }

@@ -29,5 +29,7 @@ export function failureSummary(problems: string[], file: string): string {
     '',
     'Existing entries are immutable (only pr-link corrections to a canonical link are allowed); new entries go at the end, after exactly one empty line, and the file ends with one newline. See docs/changelog.md.',
     '',
+    'When no existing entry changed (your entry above newer ones after merging main, blank or whitespace-only lines lost or added), `sweepkit changelog repair` with the arguments each message names rewrites the file into the base plus your entries appended; commit the result.',
+    '',
   ].join('\n');
 }

@@ -18,6 +18,8 @@ import { planRowCount } from '../../../shared/plan/build.js';
 import { planFromRefs } from '../../../shared/plan/pipeline.js';
 import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
 import { planSummary } from '../../../shared/plan/summary.js';
+import type { PlanWarning } from '../../../shared/plan/delta.js';
+import { planWarningText, planWarningsSummary } from '../../../shared/plan/warnings.js';
 import {
   annotatePlan,
   formatAnnotated,
@@ -71,11 +73,17 @@ async function planOutput(
 export async function runChangelogMode(): Promise<void> {
   const inputs = readInputs(ChangelogInputs);
   const cwd = inputs['working-directory'] ?? process.cwd();
+  let warnings: PlanWarning[] = [];
   const plan = await planFromRefs(
     changelogSources(inputs['changelog-file'], cwd),
     { baseRef: inputs['base-ref'], headRef: inputs['head-ref'] },
     { trimConc: inputs['trim-conc'], allEvals: inputs['all-evals'], evalsOnly: inputs['evals-only'] },
+    (found) => (warnings = found),
   );
+  // A layout the gate would refuse, with every existing entry intact: plan it, and say so.
+  for (const w of warnings) {
+    core.warning(planWarningText(w), { file: w.file, startLine: w.line, title: 'changelog layout' });
+  }
   const metadataPath =
     inputs['changelog-metadata-path'] ?? join(process.env.RUNNER_TEMP ?? cwd, CHANGELOG_METADATA_FILE);
   mkdirSync(dirname(metadataPath), { recursive: true });
@@ -90,6 +98,7 @@ export async function runChangelogMode(): Promise<void> {
   // After the outputs are set: the cost table is advice and degrades to "unknown" on any fault.
   await core.summary
     .addRaw(planSummary(plan))
+    .addRaw(warnings.length ? `\n${planWarningsSummary(warnings)}` : '')
     .addRaw(`\n${await costSummary(plan, token)}`)
     .write();
 }

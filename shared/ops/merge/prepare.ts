@@ -4,6 +4,7 @@
  * what it started (`git merge --abort`), so cleanup can always remove the worktree.
  */
 import { errorMessage } from '../../errors.js';
+import { repairChangelog } from '../../changelog/repair.js';
 import { canonicalizeChangelog, resolveConflict } from '../../merge-prep/index.js';
 import type { OpsGit } from '../ports.js';
 import { canonicalizeCommitMessage, refreshCommitMessage } from './names.js';
@@ -31,6 +32,23 @@ export interface Prepared {
   gateNote: string;
 }
 
+/** The repaired changelog bytes, or undefined when the merge left it within the contract. */
+async function repairAfterMerge(git: OpsGit, input: PrepareInput): Promise<Uint8Array | undefined> {
+  const { worktree, file } = input;
+  try {
+    const result = await repairChangelog({
+      baseRaw: git.readBlob(worktree, input.mainRef, file),
+      headRaw: git.readFile(worktree, file),
+      file,
+      baseRef: input.mainRef,
+      repo: input.repo,
+    });
+    return result.changed ? result.bytes : undefined;
+  } catch (error) {
+    return refuse('L3', `Could not repair ${file} after merging ${input.mainRef}: ${errorMessage(error)}`);
+  }
+}
+
 export async function prepareSyncCommit(git: OpsGit, input: PrepareInput): Promise<Prepared> {
   const { worktree, pr, file } = input;
   const options = { prNumber: pr, repo: input.repo, file };
@@ -54,6 +72,16 @@ export async function prepareSyncCommit(git: OpsGit, input: PrepareInput): Promi
     git.writeAndStage(worktree, file, resolved);
     git.commitMerge(worktree);
     mergeNote = `conflict in ${file} → resolver: Prepared ${file} for PR #${pr}`;
+  }
+  // A clean merge can still leave the changelog out of the byte contract (main's newer entries
+  // below the PR's, a whitespace-only line lost): rewrite it as main plus the PR's entries.
+  if (outcome === 'merged') {
+    const repaired = await repairAfterMerge(git, input);
+    if (repaired) {
+      git.writeAndStage(worktree, file, repaired);
+      git.commitAmend(worktree);
+      mergeNote = `merged cleanly; ${file} repaired (main's bytes, then the PR's entries appended)`;
+    }
   }
   const merged = git.head(worktree) !== input.pre;
   // Canonicalize the appended changelog links against main.
