@@ -335,9 +335,15 @@ function planJob(
   }
   const assumed = options.jobResults?.[info.id];
   const result: JobResult = assumed ?? 'success';
+  const assumedOutputs = options.jobOutputs?.[info.id];
+  const derived =
+    assumedOutputs === undefined && result === 'success'
+      ? options.deriveOutputs?.({ id: info.id, uses: stepUses(info), needs, vars: options.vars ?? {} })
+      : undefined;
   const outputs = {
     ...Object.fromEntries((info.declaredOutputs ?? []).map((name) => [name, ''])),
-    ...(options.jobOutputs?.[info.id] ?? {}),
+    ...pick(derived, info.declaredOutputs),
+    ...(assumedOutputs ?? {}),
   };
   const reason = runReason(info, evaluation.expr!, runCancelled, assumed);
   const plan: JobPlan = { ...base, status: 'run', result, reason, outputs };
@@ -351,6 +357,18 @@ function planJob(
     }
   }
   return plan;
+}
+
+/** The `uses:` of a job's steps (none for a reusable-workflow call). */
+function stepUses(info: JobInfo): string[] {
+  if (info.job.type !== 'job') return [];
+  return info.job.steps.flatMap((step) => ('uses' in step ? [step.uses.value] : []));
+}
+
+/** Derived step outputs reach downstream jobs only through the job's declared outputs. */
+function pick(derived: Record<string, string> | undefined, declared: string[] | undefined) {
+  if (!derived) return {};
+  return Object.fromEntries(Object.entries(derived).filter(([name]) => declared?.includes(name)));
 }
 
 function runReason(info: JobInfo, expr: Expr, runCancelled: boolean, assumed?: JobResult): string {
