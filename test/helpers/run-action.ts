@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as actionsCore from '@actions/core';
 import * as core from '../../actions/_common/workflow-commands.js';
 import { parse } from 'yaml';
 import { inProcess } from './in-process.js';
@@ -194,6 +195,9 @@ export async function runAction(name: string, options: ActionRunOptions = {}): P
       await refreshGitHubContext();
       // The job summary keeps any buffer a failed run left unwritten.
       core.summary.emptyBuffer();
+      // @actions/core's summary remembers the first run's summary file; each run has its own.
+      (actionsCore.summary as unknown as { _filePath?: string })._filePath = undefined;
+      actionsCore.summary.emptyBuffer();
       try {
         await body();
         return { code: typeof process.exitCode === 'number' ? process.exitCode : 0, crash: '' };

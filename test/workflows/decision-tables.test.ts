@@ -186,7 +186,7 @@ describe('negative control of the cancel rule: with always() the fan-out would i
   it('replacing !cancelled() by always() on the fan-out lets queued legs start after a cancel', async () => {
     const text = readWorkflowText('run-sweep.yml');
     const mutated = text
-      .replace(/(\n  fan-out:[\s\S]*?if: >-\n\s*)!cancelled\(\)/, '$1always()')
+      .replace(/(\n {2}fan-out:[\s\S]*?if: >-\n\s*)!cancelled\(\)/, '$1always()')
       .replace(/(sweep-single-node-8k1k:[\s\S]*?if: >-\n\s*)!cancelled\(\)/, '$1always()');
     expect(mutated.match(/always\(\)/g)?.length).toBe((text.match(/always\(\)/g)?.length ?? 0) + 2);
     const scenario: Scenario = {
