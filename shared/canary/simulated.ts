@@ -5,6 +5,7 @@
  * the canary and each fan-out matrix from the plan alone. The job's outputs are expected under
  * the step outputs' names, as run-sweep declares them.
  */
+import { errorMessage } from '../errors.js';
 import type { DerivedOutputsJob } from '../simulate/types.js';
 import {
   CANARY_CONFIG_OUTPUT,
@@ -36,9 +37,12 @@ function candidates(vars: Record<string, string>): CanaryCandidates {
     : DEFAULT_CANARY_CANDIDATES;
 }
 
-export function canaryStepOutputs(job: DerivedOutputsJob): Record<string, string> | undefined {
+/** The step's outputs, or why it fails (as the action would: no plan, or a plan it refuses). */
+export function canaryStepOutputs(job: DerivedOutputsJob): Record<string, string> | string | undefined {
+  const known = job.uses.some((uses) => SELECT.test(uses) || FAN_OUT.test(uses));
+  if (!known) return undefined;
   const plan = neededOutput(job, PLAN_OUTPUT);
-  if (!plan) return undefined;
+  if (!plan) return `no job it needs gives ${PLAN_OUTPUT} (give --job-output setup.${PLAN_OUTPUT}=...)`;
   try {
     if (job.uses.some((uses) => SELECT.test(uses)))
       return canaryOutputs(selectCanary(JSON.parse(plan[1]), candidates(job.vars)));
@@ -51,8 +55,8 @@ export function canaryStepOutputs(job: DerivedOutputsJob): Record<string, string
       );
       return fanOutOutputs(fanOutMatrices(JSON.parse(plan[1]), canary, succeeded));
     }
-  } catch {
-    // A plan the action would reject: the step fails there; here its outputs stay ''.
+  } catch (error) {
+    return `the action refuses the plan: ${errorMessage(error)}`;
   }
   return undefined;
 }

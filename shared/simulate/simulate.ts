@@ -334,18 +334,20 @@ function planJob(
     };
   }
   const assumed = options.jobResults?.[info.id];
-  const result: JobResult = assumed ?? 'success';
   const assumedOutputs = options.jobOutputs?.[info.id];
   const derived =
-    assumedOutputs === undefined && result === 'success'
+    assumedOutputs === undefined && (assumed === undefined || assumed === 'success')
       ? options.deriveOutputs?.({ id: info.id, uses: stepUses(info), needs, vars: options.vars ?? {} })
       : undefined;
+  // A derivation that finds the step's input invalid: the step fails, as it would on the runner.
+  const failed = typeof derived === 'string' ? derived : undefined;
+  const result: JobResult = assumed ?? (failed === undefined ? 'success' : 'failure');
   const outputs = {
     ...Object.fromEntries((info.declaredOutputs ?? []).map((name) => [name, ''])),
-    ...pick(derived, info.declaredOutputs),
+    ...(typeof derived === 'object' ? pick(derived, info.declaredOutputs) : {}),
     ...(assumedOutputs ?? {}),
   };
-  const reason = runReason(info, evaluation.expr!, runCancelled, assumed);
+  const reason = `${runReason(info, evaluation.expr!, runCancelled, assumed)}${failed === undefined ? '' : `; its step fails: ${failed}`}`;
   const plan: JobPlan = { ...base, status: 'run', result, reason, outputs };
   if (strategy) plan.strategy = strategy;
   if (info.job.concurrency) {

@@ -33,6 +33,7 @@ const seen: DerivedOutputsJob[] = [];
 const derive = (job: DerivedOutputsJob) => {
   seen.push(job);
   if (!job.uses.some((uses) => uses.startsWith('example/picker@'))) return undefined;
+  if (job.needs.plan?.outputs.value === 'bad') return 'the plan is not JSON';
   return { choice: job.needs.plan?.outputs.value === 'go' ? 'yes' : 'no', undeclared: 'x' };
 };
 
@@ -63,6 +64,13 @@ describe('deriveOutputs', () => {
 
   it('gives way to assumed outputs', async () => {
     expect((await run({ pick: { choice: 'no' } })).jobs.use!.status).toBe('skipped');
+  });
+
+  it('a derivation that refuses the input fails the job, saying why', async () => {
+    const plan = await run({ value: 'bad' });
+    expect(plan.jobs.pick!.result).toBe('failure');
+    expect(plan.jobs.pick!.reason).toContain('its step fails: the plan is not JSON');
+    expect(plan.jobs.use!.status).toBe('skipped');
   });
 
   it('derives nothing for a job assumed to fail (its step wrote no outputs)', async () => {
