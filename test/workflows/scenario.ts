@@ -122,6 +122,22 @@ const SEARCH_SPACES = {
     multinode_evals: [multiNodeRow([8], { 'run-eval': true, 'eval-only': true, 'eval-conc': 8 })],
     changelog_metadata: metadata,
   },
+  /** Agentic eval rows only (single- and multi-node): no row a canary may run. */
+  agenticEvalsOnly: {
+    single_node: {},
+    multi_node: {},
+    ...emptyEvals,
+    agentic_evals: [{ ...agenticRow(8), 'run-eval': true, 'eval-only': true }],
+    multinode_agentic_evals: [
+      multiNodeRow([8], {
+        'scenario-type': 'agentic-coding',
+        'run-eval': true,
+        'eval-only': true,
+        'eval-conc': 8,
+      }),
+    ],
+    changelog_metadata: metadata,
+  },
   /** One multi-node job: nothing for a canary to protect. */
   multiNodeOnly: {
     single_node: {},

@@ -430,6 +430,17 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     check: (plan) => [...plan.errors, ...legsOf(plan, { 'sweep-multi-node-1k1k': [[4, 8]] })],
   },
   {
+    id: 'agentic and multi-node eval rows only: no candidate, both eval jobs run',
+    scenario: sync([FULL], { searchSpace: 'agenticEvalsOnly' }),
+    expect: {
+      'canary-select': 'success',
+      ...canaries(),
+      'fan-out': 'success',
+      ...fanOut({ 'sweep-agentic-evals': 'success', 'sweep-multi-node-agentic-evals': 'success' }),
+      'collect-evals': 'success',
+    },
+  },
+  {
     id: 'mixed plan (8k1k + agentic): the fixed-sequence row is the canary, agentic fans out whole',
     scenario: sync([FULL], { searchSpace: 'mixed' }),
     expect: {
