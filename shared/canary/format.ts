@@ -25,7 +25,7 @@ export function canaryOutputs(selection: CanarySelection): Record<string, string
 }
 
 /** `dsr1 fp8 h200 sglang tp8 conc 4` (multi-node rows: their node count). */
-export function describeRow(row: Record<string, unknown>): string {
+function describeRow(row: Record<string, unknown>): string {
   const parts = ['model-prefix', 'precision', 'runner', 'framework']
     .map((key) => row[key])
     .filter((value) => typeof value === 'string');

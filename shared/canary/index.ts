@@ -6,9 +6,9 @@
  *   explainCanary(selection)  // the job summary's sentence
  *   fanOutOutputs(fanOutMatrices(plan, canaryRow, succeeded))  // each fan-out job's matrix
  */
-export { canaryOutputs, describeRow, explainCanary, jqCompact } from './format.js';
-export { FAN_OUT_OUTPUTS, fanOutMatrices, fanOutOutputs, type FanOut } from './fan-out.js';
+export { canaryOutputs, explainCanary } from './format.js';
+export { FAN_OUT_OUTPUTS, fanOutMatrices, fanOutOutputs } from './fan-out.js';
 export { jqCompare, jqEqual } from './jq-order.js';
 export * from './names.js';
 export { fanOutJobCount } from './rows.js';
-export { selectCanary, type CanaryChoice, type CanarySelection } from './select.js';
+export { selectCanary } from './select.js';

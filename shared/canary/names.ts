@@ -20,7 +20,7 @@ export const MULTI_NODE_GROUPS = ['1k1k', '8k1k', AGENTIC_GROUP] as const;
  * and its inputs): single-node fixed sequence, single-node agentic, multi-node fixed sequence,
  * multi-node agentic.
  */
-export const CANARY_FAMILIES = ['fixed-seq-len', 'agentic', 'multi-node', 'multi-node-agentic'] as const;
+const CANARY_FAMILIES = ['fixed-seq-len', 'agentic', 'multi-node', 'multi-node-agentic'] as const;
 export type CanaryFamily = (typeof CANARY_FAMILIES)[number];
 
 /**
@@ -31,7 +31,6 @@ export type CanaryFamily = (typeof CANARY_FAMILIES)[number];
 export const CANARY_CANDIDATES = ['every-family', 'fixed-sequence-only'] as const;
 export type CanaryCandidates = (typeof CANARY_CANDIDATES)[number];
 export const DEFAULT_CANARY_CANDIDATES: CanaryCandidates = 'every-family';
-export const CANDIDATES_INPUT = 'candidates';
 
 export const CANARY_CONFIG_OUTPUT = 'canary-config';
 export const REMAINING_CONFIG_OUTPUT = 'remaining-search-space-config';

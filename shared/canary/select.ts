@@ -9,7 +9,7 @@ import { assertPlanShape, chooseFixedCanary, removeFixedCanary, withoutFirstEqua
 import { DEFAULT_CANARY_CANDIDATES, type CanaryCandidates, type CanaryFamily } from './names.js';
 import { fanOutJobCount, type Row } from './rows.js';
 
-export interface CanaryChoice {
+interface CanaryChoice {
   family: CanaryFamily;
   row: Row;
   /** The plan slot the row comes from: `single_node.8k1k`, `multi_node.agentic`, ... */
@@ -24,7 +24,7 @@ export interface CanaryChoice {
 }
 
 /** Why a plan has no canary. */
-export type NoCanaryReason = 'no-candidate' | 'one-job';
+type NoCanaryReason = 'no-candidate' | 'one-job';
 
 export interface CanarySelection {
   candidates: CanaryCandidates;

@@ -19,7 +19,7 @@ import { selectCanary } from './select.js';
 
 const PLAN_OUTPUT = 'search-space-config';
 /** The repository variable run-sweep passes to canary-select's `candidates` input. */
-export const CANDIDATES_VARIABLE = 'SWEEPKIT_CANARY_CANDIDATES';
+const CANDIDATES_VARIABLE = 'SWEEPKIT_CANARY_CANDIDATES';
 
 const SELECT = /\/actions\/canary-select@/;
 const FAN_OUT = /\/actions\/canary-select\/fan-out@/;

@@ -17,7 +17,7 @@ function burn(estimate: CostEstimate): string {
 const rowOf = (saving: CanarySaving) => saving.canary!.name.slice(saving.canary!.name.indexOf(' / ') + 3);
 
 /** The saving in sentences; `code` wraps names (Markdown backticks, or nothing). */
-export function canarySentences(saving: CanarySaving, code = (text: string) => text): string[] {
+function canarySentences(saving: CanarySaving, code = (text: string) => text): string[] {
   const fanOut = saving.fanOut;
   if (!saving.canary) {
     return [
