@@ -20,8 +20,7 @@ export const MULTI_NODE_GROUPS = ['1k1k', '8k1k', AGENTIC_GROUP] as const;
  * and its inputs): single-node fixed sequence, single-node agentic, multi-node fixed sequence,
  * multi-node agentic.
  */
-const CANARY_FAMILIES = ['fixed-seq-len', 'agentic', 'multi-node', 'multi-node-agentic'] as const;
-export type CanaryFamily = (typeof CANARY_FAMILIES)[number];
+export type CanaryFamily = 'fixed-seq-len' | 'agentic' | 'multi-node' | 'multi-node-agentic';
 
 /**
  * Which rows may be the canary: every family (fixed sequence first, then agentic, then the
