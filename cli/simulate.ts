@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../shared/simulate/index.js';
 import { PLAN_WIDTH } from '../shared/simulate/format.js';
+import { canaryStepOutputs } from '../shared/canary/simulated.js';
 import { type CliMain, runCli, writeStdout } from './_common/cli.js';
 import { SIMULATE_USAGE, parseSimulateArgs } from './simulate/args.js';
 import { readJsonObject, readOutputs, readText } from './simulate/read-files.js';
@@ -54,6 +55,7 @@ export const main: CliMain = async (argv) => {
     vars: args.vars,
     inputs: args.inputs,
     changedFiles: args.changedFiles,
+    deriveOutputs: canaryStepOutputs,
   });
   result.warnings.unshift(...event.warnings);
   if (useAssumed) {

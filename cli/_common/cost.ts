@@ -11,9 +11,12 @@ import {
   type CostHistory,
   type CostPlan,
   type PlannedLeg,
+  canaryText,
   costText,
   estimateCost,
+  planCanarySaving,
   planCost,
+  simulatedCanarySaving,
   readCostHistoryOrUnknown,
   unavailableHistory,
 } from '../../shared/cost/index.js';
@@ -41,5 +44,7 @@ export async function costReport(
     process.stderr.write(`warning: cost estimate without history: ${past.unavailable}\n`);
   const estimate: CostEstimate =
     'plan' in subject ? planCost(subject.plan, past) : estimateCost(subject.legs, past);
-  return costText(estimate, lead);
+  const saving =
+    'plan' in subject ? planCanarySaving(subject.plan, past) : simulatedCanarySaving(subject.legs, past);
+  return `${costText(estimate, lead)}\n${canaryText(saving)}`;
 }

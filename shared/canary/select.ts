@@ -1,126 +1,88 @@
 /**
- * canary-select: the lowest-concurrency single-node fixed-seq-len
- * throughput row runs first, alone; the fan-out gets the config without it.
+ * canary-select: one cheap row of the plan runs first, alone; a failure stops the fan-out, a
+ * success lets it run without that row. Families in order: the reference's single-node
+ * fixed-sequence rule (unchanged, so a plan it canaries keeps the same canary and remaining
+ * config, byte for byte), then single-node agentic, then multi-node (fewest nodes).
  */
-import { z } from 'zod';
-import { SweepkitError } from '../errors.js';
-import { PlanRow, SearchSpaceConfig } from '../plan/schema.js';
-import { jqCompare, jqEqual } from './jq-order.js';
-import { CANDIDATE_GROUPS, CONC_KEY, RUN_EVAL_KEY, SINGLE_NODE_KEY, type CandidateGroup } from './names.js';
-
-/**
- * What canary-select reads of the plan: only `single_node`, which (like the reference's jq)
- * may be missing or null, and whose 1k1k/8k1k groups may be null. Every other key is
- * carried through untouched, so the document itself is never re-shaped by a parse.
- */
-const CanaryInput = z.looseObject({
-  [SINGLE_NODE_KEY]: z.nullish(
-    z.record(z.string(), z.nullable(SearchSpaceConfig.shape.single_node._zod.def.valueType)),
-  ),
-});
-
-type Row = PlanRow;
+import { chooseAgenticCanary, chooseMultiNodeCanary, type FamilyCanaryChoice } from './families.js';
+import { assertPlanShape, chooseFixedCanary, removeFixedCanary, withoutFirstEqual } from './fixed-rule.js';
+import { DEFAULT_CANARY_CANDIDATES, type CanaryCandidates, type CanaryFamily } from './names.js';
+import { fanOutJobCount, type Row } from './rows.js';
 
 interface CanaryChoice {
+  family: CanaryFamily;
   row: Row;
-  group: CandidateGroup;
+  /** The plan slot the row comes from: `single_node.8k1k`, `multi_node.agentic`, ... */
+  slot: string;
   /** Index of the row inside its group. */
   index: number;
-  /** Rows of 1k1k + 8k1k that were not eval rows. */
+  /** Rows of the family that could have been the canary. */
   candidates: number;
-  /** Rows skipped because `run-eval` is the boolean true. */
-  excludedEvalRows: number;
-  /** Candidates with the same minimum conc (the first of them wins). */
-  tied: number;
+  /** Fixed-sequence family only: eval rows skipped, and candidates sharing the lowest conc. */
+  excludedEvalRows?: number;
+  tied?: number;
 }
 
+/** Why a plan has no canary. */
+type NoCanaryReason = 'no-candidate' | 'one-job';
+
 export interface CanarySelection {
-  /** null when there is no candidate. */
+  candidates: CanaryCandidates;
+  /** null when there is no canary (see `none`). */
   canary: CanaryChoice | null;
+  none?: NoCanaryReason;
+  /** Jobs the plan's fan-out starts without a canary. */
+  jobs: number;
   /** `[]` or `[<the canary row as in the input>]`. */
   canaryConfig: Row[];
-  /** The input with only single_node's 1k1k/8k1k changed (see removeCanary). */
+  /**
+   * The input without the canary row: single_node gains 1k1k/8k1k (as the reference wrote it)
+   * and the canary's own group loses its first deep-equal row.
+   */
   remaining: Record<string, unknown>;
 }
 
-function assertPlanShape(config: unknown): asserts config is Record<string, unknown> {
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new SweepkitError({
-      message: 'search-space-config must be a JSON object',
-      value: Array.isArray(config) ? 'an array' : config,
-      hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate in changelog mode) prints',
-    });
-  }
-  const parsed = CanaryInput.safeParse(config);
-  if (!parsed.success) {
-    throw new SweepkitError(
-      parsed.error.issues.map((issue) => ({
-        message: issue.message,
-        path: issue.path.map(String).join('.'),
-        hint: 'single_node must map group names to lists of row objects',
-      })),
-      'search-space-config is not a valid plan',
-    );
-  }
+function otherFamily(config: Record<string, unknown>): FamilyCanaryChoice | null {
+  return chooseAgenticCanary(config) ?? chooseMultiNodeCanary(config);
 }
 
-function groupRows(config: Record<string, unknown>, group: CandidateGroup): Row[] {
-  const singleNode = config[SINGLE_NODE_KEY] as Record<string, Row[] | null> | null | undefined;
-  return singleNode?.[group] ?? [];
-}
-
-/** Picks the canary: minimum `conc` in jq order over 1k1k then 8k1k, ties to the first. */
-function chooseCanary(config: Record<string, unknown>): CanaryChoice | null {
-  let best: Pick<CanaryChoice, 'row' | 'group' | 'index'> | undefined;
-  let candidates = 0;
-  let excludedEvalRows = 0;
-  let tied = 0;
-  for (const group of CANDIDATE_GROUPS) {
-    const rows = groupRows(config, group);
-    for (let index = 0; index < rows.length; index++) {
-      const row = rows[index]!;
-      // Only the JSON boolean true excludes a row; the string "true" stays a candidate (as in the reference).
-      if (row[RUN_EVAL_KEY] === true) {
-        excludedEvalRows++;
-        continue;
-      }
-      candidates++;
-      const order = best ? jqCompare(row[CONC_KEY], best.row[CONC_KEY]) : -1;
-      if (order < 0) {
-        best = { row, group, index };
-        tied = 1;
-      } else if (order === 0) {
-        tied++;
-      }
-    }
-  }
-  return best ? { ...best, candidates, excludedEvalRows, tied } : null;
-}
-
-function withoutFirstEqual(rows: Row[], target: Row | undefined): Row[] {
-  const at = target === undefined ? -1 : rows.findIndex((row) => jqEqual(row, target));
-  return at < 0 ? [...rows] : [...rows.slice(0, at), ...rows.slice(at + 1)];
-}
-
-/**
- * The remaining config: a copy of the input where single_node (created as {} when missing
- * or null) gets 1k1k and 8k1k set to their list (or []) minus the first row deep-equal to
- * the canary. Existing keys keep their position; missing ones are appended (1k1k, 8k1k).
- */
-function removeCanary(config: Record<string, unknown>, canary: Row | undefined): Record<string, unknown> {
-  const singleNode = { ...((config[SINGLE_NODE_KEY] as Record<string, unknown> | null | undefined) ?? {}) };
-  for (const group of CANDIDATE_GROUPS)
-    singleNode[group] = withoutFirstEqual(groupRows(config, group), canary);
-  return { ...config, [SINGLE_NODE_KEY]: singleNode };
+function withoutRow(config: Record<string, unknown>, choice: FamilyCanaryChoice): Record<string, unknown> {
+  const [side, group] = choice.slot.split('.') as [string, string];
+  const groups = { ...(config[side] as Record<string, Row[]>) };
+  groups[group] = withoutFirstEqual(groups[group] ?? [], choice.row);
+  return { ...config, [side]: groups };
 }
 
 /** The whole of canary-select over a plan (any JSON value; validated here). */
-export function selectCanary(config: unknown): CanarySelection {
+export function selectCanary(
+  config: unknown,
+  candidates: CanaryCandidates = DEFAULT_CANARY_CANDIDATES,
+): CanarySelection {
   assertPlanShape(config);
-  const canary = chooseCanary(config);
+  const jobs = fanOutJobCount(config);
+  const fixed = chooseFixedCanary(config);
+  if (fixed) {
+    const { group, ...rest } = fixed;
+    return {
+      candidates,
+      canary: { family: 'fixed-seq-len', slot: `single_node.${group}`, ...rest },
+      jobs,
+      canaryConfig: [fixed.row],
+      remaining: removeFixedCanary(config, fixed.row),
+    };
+  }
+  const remaining = removeFixedCanary(config, undefined);
+  // A one-job plan has nothing to protect: its canary would be the whole sweep, run later.
+  const other = candidates === 'every-family' && jobs > 1 ? otherFamily(config) : null;
+  if (!other) {
+    const none: NoCanaryReason = candidates === 'every-family' && jobs <= 1 ? 'one-job' : 'no-candidate';
+    return { candidates, canary: null, none, jobs, canaryConfig: [], remaining };
+  }
   return {
-    canary,
-    canaryConfig: canary ? [canary.row] : [],
-    remaining: removeCanary(config, canary?.row),
+    candidates,
+    canary: other,
+    jobs,
+    canaryConfig: [other.row],
+    remaining: withoutRow(remaining, other),
   };
 }

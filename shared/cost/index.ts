@@ -6,3 +6,5 @@ export * from './estimate.js';
 export * from './history.js';
 export * from './render.js';
 export * from './simulated.js';
+export * from './canary.js';
+export * from './canary-render.js';

@@ -32,6 +32,14 @@ export const FAN_OUT_JOBS = {
 } as const;
 export type PlanSlot = keyof typeof FAN_OUT_JOBS;
 
+/** The display names of run-sweep's canary jobs, keyed by the canary family each runs. */
+export const CANARY_JOBS = {
+  'fixed-seq-len': 'canary',
+  agentic: 'canary agentic',
+  'multi-node': 'canary multi-node',
+  'multi-node-agentic': 'canary multi-node agentic',
+} as const;
+
 /** Fan-out jobs whose rows pass `eval-only: true` to the template (their names end ` | eval-only`). */
 export const EVAL_ONLY_JOBS: readonly string[] = [
   'eval',

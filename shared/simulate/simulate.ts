@@ -334,12 +334,20 @@ function planJob(
     };
   }
   const assumed = options.jobResults?.[info.id];
-  const result: JobResult = assumed ?? 'success';
+  const assumedOutputs = options.jobOutputs?.[info.id];
+  const derived =
+    assumedOutputs === undefined && (assumed === undefined || assumed === 'success')
+      ? options.deriveOutputs?.({ id: info.id, uses: stepUses(info), needs, vars: options.vars ?? {} })
+      : undefined;
+  // A derivation that finds the step's input invalid: the step fails, as it would on the runner.
+  const failed = typeof derived === 'string' ? derived : undefined;
+  const result: JobResult = assumed ?? (failed === undefined ? 'success' : 'failure');
   const outputs = {
     ...Object.fromEntries((info.declaredOutputs ?? []).map((name) => [name, ''])),
-    ...(options.jobOutputs?.[info.id] ?? {}),
+    ...(typeof derived === 'object' ? pick(derived, info.declaredOutputs) : {}),
+    ...(assumedOutputs ?? {}),
   };
-  const reason = runReason(info, evaluation.expr!, runCancelled, assumed);
+  const reason = `${runReason(info, evaluation.expr!, runCancelled, assumed)}${failed === undefined ? '' : `; its step fails: ${failed}`}`;
   const plan: JobPlan = { ...base, status: 'run', result, reason, outputs };
   if (strategy) plan.strategy = strategy;
   if (info.job.concurrency) {
@@ -351,6 +359,18 @@ function planJob(
     }
   }
   return plan;
+}
+
+/** The `uses:` of a job's steps (none for a reusable-workflow call). */
+function stepUses(info: JobInfo): string[] {
+  if (info.job.type !== 'job') return [];
+  return info.job.steps.flatMap((step) => ('uses' in step ? [step.uses.value] : []));
+}
+
+/** Derived step outputs reach downstream jobs only through the job's declared outputs. */
+function pick(derived: Record<string, string> | undefined, declared: string[] | undefined) {
+  if (!derived) return {};
+  return Object.fromEntries(Object.entries(derived).filter(([name]) => declared?.includes(name)));
 }
 
 function runReason(info: JobInfo, expr: Expr, runCancelled: boolean, assumed?: JobResult): string {

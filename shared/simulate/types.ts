@@ -47,6 +47,14 @@ export interface JobPlan {
   concurrency?: string;
 }
 
+export interface DerivedOutputsJob {
+  id: string;
+  /** The `uses:` of its steps, in order. */
+  uses: string[];
+  needs: Record<string, { result: JobResult; outputs: Record<string, string> }>;
+  vars: Record<string, string>;
+}
+
 interface SimulationEvent {
   /** `github.event_name`: push, pull_request, workflow_dispatch, issue_comment, ... */
   name: string;
@@ -65,6 +73,14 @@ export interface SimulateOptions {
   jobResults?: Record<string, AssumedJobResult>;
   /** Outputs of jobs that run: `{ setup: { 'reuse-enabled': 'true' } }`. Unset outputs are ''. */
   jobOutputs?: Record<string, Record<string, string>>;
+  /**
+   * Outputs of a job that runs and has neither outputs nor a result assumed, from what its steps
+   * would compute (the steps' `uses:` values) and its needs; undefined leaves them '', a string
+   * says why its step would fail (the job's result is then failure). Lets a known action's
+   * outputs follow from upstream assumptions (the canary and fan-out of run-sweep from the plan).
+   * Only the job's declared outputs of the same names are kept.
+   */
+  deriveOutputs?: (job: DerivedOutputsJob) => Record<string, string> | string | undefined;
   /** Cancel the run once this job has finished. */
   cancelAfter?: string;
   vars?: Record<string, string>;

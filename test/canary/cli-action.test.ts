@@ -38,7 +38,8 @@ describe('sweepkit changelog canary', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
-      `canary-config=${c['canary-config']}\nremaining-search-space-config=${c['remaining-search-space-config']}\n`,
+      `canary-config=${c['canary-config']}\nremaining-search-space-config=${c['remaining-search-space-config']}\n` +
+        `canary-family=${c['canary-config'] === '[]' ? '' : 'fixed-seq-len'}\n`,
     );
   });
 
@@ -84,7 +85,7 @@ describe('canary-select action (bundled)', () => {
     });
     expect(run.summary).toContain('canary-select');
     expect(run.summary).toContain('single_node.1k1k[0]');
-    expect(run.summary).toContain('the lowest conc among 4 candidate row(s)');
+    expect(run.summary).toContain('the lowest conc among 4 single-node 1k1k/8k1k throughput row(s)');
     expect(run.summary).toContain('2 eval row(s) excluded');
   });
 
@@ -139,5 +140,80 @@ describe('canary-select action (bundled)', () => {
     });
     expect(run.code).toBe(1);
     expect(run.annotations.some((a) => a.level === 'error' && a.message.includes('single_node'))).toBe(true);
+  });
+});
+
+const agenticPlan = {
+  single_node: { agentic: [{ conc: 16 }, { conc: 8 }] },
+  multi_node: {},
+  evals: [],
+  changelog_metadata: { base_ref: 'a', head_ref: 'b', entries: [] },
+};
+
+describe('the agentic and multi-node families', () => {
+  it('the CLI names the family; --candidates fixed-sequence-only restores the reference rule', async () => {
+    const every = await canary(['--output', 'canary-family'], JSON.stringify(agenticPlan));
+    expect(every.stdout).toBe('agentic\n');
+    const fixed = await canary(
+      ['--candidates', 'fixed-sequence-only', '--output', 'canary-config'],
+      JSON.stringify(agenticPlan),
+    );
+    expect(fixed.stdout).toBe('[]\n');
+  });
+
+  it('--fan-out prints each fan-out matrix after the canary succeeded', async () => {
+    const result = await canary(['--fan-out'], JSON.stringify(agenticPlan));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('agentic=[{"conc":16}]\n');
+    expect(result.stdout).toContain('single-node-1k1k=[]\n');
+  });
+
+  it('an unknown --candidates is a usage error (exit 2)', async () => {
+    const result = await canary(['--candidates', 'all'], '{}');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('every-family, fixed-sequence-only');
+  });
+
+  it('the action takes the candidates input and writes canary-family', async () => {
+    const input = { 'search-space-config': JSON.stringify(agenticPlan) };
+    const every = await runAction('canary-select', { inputs: input });
+    expect(every.outputs['canary-family']).toBe('agentic');
+    expect(every.outputs['canary-config']).toBe('[{"conc":8}]');
+    const fixed = await runAction('canary-select', {
+      inputs: { ...input, candidates: 'fixed-sequence-only' },
+    });
+    expect(fixed.outputs['canary-config']).toBe('[]');
+    expect(fixed.outputs['canary-family']).toBe('');
+  });
+});
+
+describe('canary-select/fan-out action', () => {
+  const inputs = (succeeded: string) => ({
+    'search-space-config': JSON.stringify(agenticPlan),
+    'canary-config': '[{"conc":8}]',
+    'canary-succeeded': succeeded,
+  });
+
+  it('after a successful canary, its row leaves its family; the summary says so', async () => {
+    const run = await runAction('canary-select/fan-out', { inputs: inputs('true') });
+    expect(run.code).toBe(0);
+    expect(run.outputs.agentic).toBe('[{"conc":16}]');
+    expect(run.outputs.evals).toBe('[]');
+    expect(run.summary).toContain('The canary succeeded');
+  });
+
+  it('without a successful canary the whole plan fans out', async () => {
+    const run = await runAction('canary-select/fan-out', { inputs: inputs('false') });
+    expect(run.outputs.agentic).toBe('[{"conc":16},{"conc":8}]');
+    expect(run.summary).toContain('No canary ran');
+  });
+
+  it('a canary-config of two rows fails naming the input, with no outputs', async () => {
+    const run = await runAction('canary-select/fan-out', {
+      inputs: { ...inputs('true'), 'canary-config': '[{"conc":1},{"conc":2}]' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual({});
+    expect(run.stdout).toContain('canary-config holds 2 rows');
   });
 });

@@ -3,7 +3,7 @@
  * canary is a minimal-conc candidate, exactly one row leaves 1k1k/8k1k, nothing else moves.
  */
 import { describe, expect, it } from '@jest/globals';
-import { jqEqual, selectCanary } from '../../shared/canary/index.js';
+import { canaryOutputs, jqEqual, selectCanary } from '../../shared/canary/index.js';
 
 type Row = Record<string, unknown>;
 
@@ -39,10 +39,10 @@ function generatePlan(seed: number): Record<string, unknown> {
 
 const seeds = Array.from({ length: 200 }, (_, i) => i + 1);
 
-describe('canary-select properties', () => {
+describe('canary-select properties (the fixed-sequence-only rule)', () => {
   it.each(seeds)('seed %i', (seed) => {
     const plan = generatePlan(seed);
-    const { canary, canaryConfig, remaining } = selectCanary(plan);
+    const { canary, canaryConfig, remaining } = selectCanary(plan, 'fixed-sequence-only');
     const singleNode = (plan.single_node ?? {}) as Record<string, Row[]>;
     const candidates = ['1k1k', '8k1k']
       .flatMap((g) => singleNode[g] ?? [])
@@ -73,5 +73,24 @@ describe('canary-select properties', () => {
     );
     expect(remaining.evals).toBe(plan.evals);
     if (singleNode.agentic) expect(rest.agentic).toBe(singleNode.agentic);
+  });
+});
+
+describe('every family: the same canary wherever the fixed-sequence rule has one', () => {
+  it.each(seeds)('seed %i', (seed) => {
+    const plan = generatePlan(seed);
+    const reference = canaryOutputs(selectCanary(plan, 'fixed-sequence-only'));
+    const selection = selectCanary(plan);
+    const outputs = canaryOutputs(selection);
+    if (reference['canary-config'] !== '[]') {
+      expect(outputs['canary-config']).toBe(reference['canary-config']);
+      expect(outputs['remaining-search-space-config']).toBe(reference['remaining-search-space-config']);
+      expect(outputs['canary-family']).toBe('fixed-seq-len');
+    } else if (selection.canary) {
+      // Otherwise a throughput row of another family, never an eval row.
+      expect(selection.canary.family).not.toBe('fixed-seq-len');
+      expect(selection.canary.row['run-eval']).not.toBe(true);
+      expect(selection.jobs).toBeGreaterThan(1);
+    }
   });
 });

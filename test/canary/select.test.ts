@@ -16,10 +16,18 @@ const { cases } = JSON.parse(readFileSync(join(fixturesDir, 'canary', 'cases.jso
 };
 
 describe('selectCanary matches the reference jq program byte for byte', () => {
-  it.each(cases)('$name', (c) => {
+  it.each(cases)('fixed-sequence-only: $name', (c) => {
+    const outputs = canaryOutputs(selectCanary(c.input, 'fixed-sequence-only'));
+    expect(outputs['canary-config']).toBe(c['canary-config']);
+    expect(outputs['remaining-search-space-config']).toBe(c['remaining-search-space-config']);
+  });
+
+  // A plan the reference canaries keeps its canary and its remaining config under every family.
+  it.each(cases.filter((c) => c['canary-config'] !== '[]'))('every family: $name', (c) => {
     const outputs = canaryOutputs(selectCanary(c.input));
     expect(outputs['canary-config']).toBe(c['canary-config']);
     expect(outputs['remaining-search-space-config']).toBe(c['remaining-search-space-config']);
+    expect(outputs['canary-family']).toBe('fixed-seq-len');
   });
 
   it('does not modify its input', () => {
@@ -46,13 +54,23 @@ describe('explanation for the job summary', () => {
     );
     expect(text).toContain('dsr1 fp8 h200 sglang tp4 conc 4');
     expect(text).toContain('single_node.8k1k[0]');
-    expect(text).toContain('2 candidate row(s)');
+    expect(text).toContain('among 2 single-node 1k1k/8k1k throughput row(s)');
     expect(text).toContain('1 eval row(s) excluded');
     expect(text).toContain('2 candidates share that conc; the first wins');
   });
 
   it('says why there is none', () => {
-    expect(explainCanary(selectCanary({ single_node: { agentic: [{ conc: 1 }] } }))).toMatch(/^No canary:/);
+    expect(explainCanary(selectCanary({ single_node: { agentic: [{ conc: 1 }] } }))).toMatch(
+      /^No canary: the plan starts 1 job/,
+    );
+    expect(
+      explainCanary(
+        selectCanary({ single_node: { agentic: [{ conc: 1 }, { conc: 2 }] } }, 'fixed-sequence-only'),
+      ),
+    ).toMatch(/^No canary: .*fixed-sequence-only/);
+    expect(explainCanary(selectCanary({ evals: [{ conc: 1, 'run-eval': true }, { conc: 2 }] }))).toMatch(
+      /^No canary: the plan holds no throughput row/,
+    );
   });
 });
 

@@ -103,7 +103,8 @@ describeWithSharedMaterial('worked example: dsr1-fp8-h200-sglang on a PR', () =>
     expect(remaining.single_node['1k1k']).toEqual([]);
     const cli = await runCliAsync(['changelog', 'canary', '--input', 'annotated.json'], { cwd: dir });
     expect(cli.stdout).toBe(
-      `canary-config=${run.outputs['canary-config']}\nremaining-search-space-config=${run.outputs['remaining-search-space-config']}\n`,
+      `canary-config=${run.outputs['canary-config']}\nremaining-search-space-config=${run.outputs['remaining-search-space-config']}\n` +
+        'canary-family=fixed-seq-len\n',
     );
   });
 });

@@ -43,6 +43,11 @@ describe('setup summary: the cost of the plan', () => {
       'Estimated from 5 past successful jobs in 2 runs 301, 302 of the 2 most recent successful runs of run-sweep.yml read (at most 10)',
     );
     expect(summary).toContain('- `single-node 8k1k / demo fp8 mi300x vllm TP8 c8`');
+    // The canary row and the fan-out hours its failure holds back.
+    expect(summary).toContain(
+      '### Canary\n\nCanary (fixed-seq-len, with full-sweep-enabled or full-sweep-fail-fast): `demo fp8 h100 sgl TP8 c4` runs first',
+    );
+    expect(summary).toContain("If it fails, the fan-out's 36 jobs never start: about 6.3 GPU-node-hours");
     expect(result.annotations.filter((a) => a.level === 'warning')).toEqual([]);
   });
 

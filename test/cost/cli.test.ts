@@ -38,6 +38,13 @@ describe('--cost', () => {
     expect(lines).toContain('cluster:gb200-lab  2      4     unknown                   -        no past job');
     expect(result.stdout).toContain('Estimated from 5 past successful jobs in 2 runs 301, 302');
     expect(lines).toContain('  eval / demo fp8 h100 sgl TP4 c32 | eval-only');
+    // The canary canary-select picks for this plan, and what its failure holds back.
+    expect(lines).toContain(
+      'Canary (fixed-seq-len, with full-sweep-enabled or full-sweep-fail-fast): demo fp8 h100 sgl TP8 c4 runs first, alone (1 node(s), about 0.8 GPU-node-hours).',
+    );
+    expect(
+      lines.some((line) => line.startsWith("If it fails, the fan-out's 36 jobs never start: about 6.3")),
+    ).toBe(true);
   });
 
   it('the built CLI loads the estimate from its own bundle (dist/cli/cost) and prints the same', async () => {
@@ -78,8 +85,13 @@ describe('--cost', () => {
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      // Runners in the order the workflow's jobs start them; the same figures as the plan's.
-      '\nadding full-sweep-enabled here: 37 jobs, about 7 GPU-node-hours on b200-multinode, h100, mi300x, cluster:b200-lab, cluster:gb200-lab, plus 33 jobs of unknown cost (no past job)\n',
+      // Runners in the order the workflow's jobs start them (the canary first); the plan's figures.
+      '\nadding full-sweep-enabled here: 37 jobs, about 7 GPU-node-hours on h100, b200-multinode, mi300x, cluster:b200-lab, cluster:gb200-lab, plus 33 jobs of unknown cost (no past job)\n',
+    );
+    // The canary is priced as its row's fan-out job (the same config): it has that job's history.
+    expect(result.stdout).toContain(
+      '\nCanary (fixed-seq-len, with full-sweep-enabled or full-sweep-fail-fast): demo fp8 h100 sgl TP8 c4 runs first, alone (1 node(s), about 0.8 GPU-node-hours).\n' +
+        "If it fails, the fan-out's 36 jobs never start: about 6.3 GPU-node-hours (range 6.3–6.3; 33 of the jobs of unknown cost, not counted) that a fault every job shares would otherwise burn.\n",
     );
     expect(result.stdout).toMatch(/^b200-multinode {5}3 {6}2 {5}about 4\.5 \(1 of 2 jobs\)/m);
   });

@@ -43,6 +43,7 @@ describe('sweepkit action inputs and outputs', () => {
         'matrix-generate/families',
         'matrix-generate/changelog',
         'canary-select',
+        'canary-select/fan-out',
         'collect-results',
         'collect-results/evals',
         'collect-results/compare',

@@ -105,7 +105,7 @@ describe('reference rows that sweepkit fixes', () => {
   });
 
   it('an agentic-only PR sweep is not collected', async () => {
-    const plan = await simulate(byId('agentic-only PR').scenario, referenceText, true);
+    const plan = await simulate(byId('agentic-only: canary succeeds').scenario, referenceText, true);
     expect(
       disagreements(plan, {
         'canary-select': 'success',

@@ -1,7 +1,8 @@
 // Scenario harness for the decision tables: facts about an event and about what the sweepkit
 // actions do (validation verdict, reuse authorization, plan, canary outcome) become the job
 // results and outputs the simulator assumes; the simulator then evaluates the shipped YAML.
-import { canaryOutputs, selectCanary } from '../../shared/canary/index.js';
+import { CANARY_FAMILY_OUTPUT, canaryOutputs, selectCanary } from '../../shared/canary/index.js';
+import { canaryStepOutputs } from '../../shared/canary/simulated.js';
 import {
   buildEventPayload,
   simulateWorkflow,
@@ -121,10 +122,55 @@ const SEARCH_SPACES = {
     multinode_evals: [multiNodeRow([8], { 'run-eval': true, 'eval-only': true, 'eval-conc': 8 })],
     changelog_metadata: metadata,
   },
-  /** Only multi-node rows: the canary has no candidate. */
+  /** Agentic eval rows only (single- and multi-node): no row a canary may run. */
+  agenticEvalsOnly: {
+    single_node: {},
+    multi_node: {},
+    ...emptyEvals,
+    agentic_evals: [{ ...agenticRow(8), 'run-eval': true, 'eval-only': true }],
+    multinode_agentic_evals: [
+      multiNodeRow([8], {
+        'scenario-type': 'agentic-coding',
+        'run-eval': true,
+        'eval-only': true,
+        'eval-conc': 8,
+      }),
+    ],
+    changelog_metadata: metadata,
+  },
+  /** One multi-node job: nothing for a canary to protect. */
   multiNodeOnly: {
     single_node: {},
     multi_node: { '1k1k': [multiNodeRow([4, 8])] },
+    ...emptyEvals,
+    changelog_metadata: metadata,
+  },
+  /** Multi-node rows of 3 and 2 nodes, and a 2-node agentic row with a higher conc. */
+  multiNodeMany: {
+    single_node: {},
+    multi_node: {
+      '1k1k': [multiNodeRow([4, 8], { 'node-count': 3 }), multiNodeRow([16, 32])],
+      agentic: [multiNodeRow([64], { 'scenario-type': 'agentic-coding', 'node-count': 2 })],
+    },
+    ...emptyEvals,
+    changelog_metadata: metadata,
+  },
+  /** Only multi-node agentic rows: the 2-node one is the canary. */
+  multiNodeAgenticOnly: {
+    single_node: {},
+    multi_node: {
+      agentic: [
+        multiNodeRow([8], { 'scenario-type': 'agentic-coding', 'node-count': 4 }),
+        multiNodeRow([16], { 'scenario-type': 'agentic-coding', 'node-count': 2 }),
+      ],
+    },
+    ...emptyEvals,
+    changelog_metadata: metadata,
+  },
+  /** Agentic and multi-node rows, no fixed-sequence single-node row: the agentic row wins. */
+  agenticAndMultiNode: {
+    single_node: { agentic: [agenticRow(16), agenticRow(8)] },
+    multi_node: { '8k1k': [multiNodeRow([4])] },
     ...emptyEvals,
     changelog_metadata: metadata,
   },
@@ -190,9 +236,16 @@ function assumptions(scenario: Scenario, reference = false) {
     'reuse-source-run-id': scenario.mainReuse === 'enabled' ? '555' : '',
   };
 
-  // canary-select: the real selection function.
+  // canary-select and its fan-out entry: the simulator derives their outputs from the plan with
+  // the real selection functions (canaryStepOutputs).
   if (scenario.canarySelectFails) results['canary-select'] = 'failure';
-  else outputs['canary-select'] = canaryOutputs(selectCanary(JSON.parse(JSON.stringify(space))));
+  else if (reference) {
+    // The reference's canary-select is its own jq step: the fixed-sequence rule, two outputs.
+    const { [CANARY_FAMILY_OUTPUT]: _family, ...reference } = canaryOutputs(
+      selectCanary(JSON.parse(JSON.stringify(space)), 'fixed-sequence-only'),
+    );
+    outputs['canary-select'] = reference;
+  }
 
   return { results: { ...results, ...scenario.results }, outputs };
 }
@@ -214,6 +267,7 @@ export async function simulate(
     cancelAfter: scenario.cancelAfter,
     vars: { SWEEPKIT_BASELINES_FILE: 'baselines/production.json', ...scenario.vars },
     changedFiles: scenario.changedFiles ?? ['perf-changelog.yaml'],
+    deriveOutputs: canaryStepOutputs,
   });
 }
 

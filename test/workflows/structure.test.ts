@@ -8,6 +8,7 @@ import { parsePriorityPolicy } from '../../shared/priority/policy.js';
 import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';
 import {
   AGGREGATION_JOBS,
+  CANARY_JOBS,
   FAN_OUT_JOBS,
   POLICY_LABELS,
   PRIMARY_LABELS,
@@ -88,6 +89,7 @@ describe('least-privilege permissions', () => {
       'reuse-sweep-gate': { contents: 'read', issues: 'read', 'pull-requests': 'read' },
       setup: { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'read' },
       'canary-select': {},
+      'fan-out': {},
       'collect-results': {},
       'collect-evals': {},
       'upload-changelog-metadata': {},
@@ -97,7 +99,7 @@ describe('least-privilege permissions', () => {
       'trigger-ingest': { actions: 'read' },
       'trigger-agentic-ingest': { actions: 'read' },
       'comment-unofficial-run-visualizer': { 'pull-requests': 'write' },
-      'canary-sweep': 'inherit',
+      ...Object.fromEntries(CANARY_JOBS.map((id) => [id, 'inherit' as const])),
       ...Object.fromEntries(FAN_OUT_JOBS.map((id) => [id, 'inherit' as const])),
     },
     'e2e-tests.yml': {
@@ -218,11 +220,16 @@ describe('run-sweep.yml triggers and labels', () => {
     expect(runSweep.concurrency!.group.startsWith('sweep-')).toBe(true);
   });
 
-  it('passes agentx-fast only to the two AgentX throughput jobs, from the label', () => {
+  it('passes agentx-fast only to the AgentX throughput jobs and their canaries, from the label', () => {
     const withFast = Object.entries(runSweep.jobs)
       .filter(([, job]) => job.with && 'agentx-fast' in job.with)
       .map(([id, job]) => [id, job.with!['agentx-fast']]);
     expect(withFast).toEqual([
+      ['canary-agentic', "${{ contains(github.event.pull_request.labels.*.name, 'agentx-fast') }}"],
+      [
+        'canary-multi-node-agentic',
+        "${{ contains(github.event.pull_request.labels.*.name, 'agentx-fast') }}",
+      ],
       ['sweep-agentic', "${{ contains(github.event.pull_request.labels.*.name, 'agentx-fast') }}"],
       ['sweep-multi-node-agentic', "${{ contains(github.event.pull_request.labels.*.name, 'agentx-fast') }}"],
     ]);
@@ -236,13 +243,19 @@ describe('status functions', () => {
       const condition = oneLine(runSweep.jobs[id]!.if!);
       expect(condition.startsWith('!cancelled() &&')).toBe(true);
       expect(condition).not.toContain('always()');
-      expect(condition).toContain(
-        "(needs.canary-sweep.result == 'success' || needs.canary-sweep.result == 'skipped')",
-      );
+      // The canary's outcome is read once, by the fan-out job: these run only after it succeeded.
+      expect(condition).toContain("needs.fan-out.result == 'success'");
     },
   );
 
-  it.each(['canary-select', 'canary-sweep'].map((id) => [id]))(
+  it('the fan-out job admits only a canary that succeeded or was skipped (an allow-list)', () => {
+    const condition = oneLine(runSweep.jobs['fan-out']!.if!);
+    expect(condition.startsWith('!cancelled() &&')).toBe(true);
+    for (const id of CANARY_JOBS)
+      expect(condition).toContain(`(needs.${id}.result == 'success' || needs.${id}.result == 'skipped')`);
+  });
+
+  it.each(['canary-select', 'fan-out', ...CANARY_JOBS].map((id) => [id]))(
     'canary job %s has an explicit !cancelled()',
     (id) => {
       expect(oneLine(runSweep.jobs[id]!.if!).startsWith('!cancelled() &&')).toBe(true);
@@ -279,7 +292,8 @@ describe('run-sweep.yml jobs', () => {
       'reuse-sweep-gate',
       'setup',
       'canary-select',
-      'canary-sweep',
+      ...CANARY_JOBS,
+      'fan-out',
       ...FAN_OUT_JOBS,
       ...AGGREGATION_JOBS.filter((id) => id !== 'comment-unofficial-run-visualizer'),
       'comment-unofficial-run-visualizer',

@@ -297,8 +297,161 @@ const canarySuccessChecks = (plan: SimulationResult) => [
   ...expectEqual('eval legs (conc), from the full config', concs(plan, 'sweep-evals'), [32, 64]),
 ];
 
+const CANARY_JOBS = [
+  'canary-sweep',
+  'canary-agentic',
+  'canary-multi-node',
+  'canary-multi-node-agentic',
+] as const;
+type CanaryJob = (typeof CANARY_JOBS)[number];
+const canaries = (running?: CanaryJob, outcome: Outcome = 'success') => ({
+  ...skippedAll(CANARY_JOBS),
+  ...(running ? { [running]: outcome } : {}),
+});
+
+interface FamilyCase {
+  family: string;
+  space: Scenario['searchSpace'];
+  canary: CanaryJob;
+  /** The canary's leg (conc) and the fan-out jobs' legs after it succeeded. */
+  canaryConc: unknown[];
+  fanOut: Partial<Record<(typeof FAN_OUT_JOBS)[number], unknown[]>>;
+  /** The same fan-out without a canary (failure of the rule, or the fixed-sequence-only setting). */
+  full: Partial<Record<(typeof FAN_OUT_JOBS)[number], unknown[]>>;
+}
+
+/** The canary of each family: its job and leg, and the fan-out matrices without its row. */
+const FAMILY_CASES: FamilyCase[] = [
+  {
+    family: 'agentic-only',
+    space: 'agenticOnly',
+    canary: 'canary-agentic',
+    canaryConc: [8],
+    fanOut: { 'sweep-agentic': [16] },
+    full: { 'sweep-agentic': [8, 16] },
+  },
+  {
+    family: 'agentic + multi-node (agentic wins)',
+    space: 'agenticAndMultiNode',
+    canary: 'canary-agentic',
+    canaryConc: [8],
+    fanOut: { 'sweep-agentic': [16], 'sweep-multi-node-8k1k': [[4]] },
+    full: { 'sweep-agentic': [16, 8], 'sweep-multi-node-8k1k': [[4]] },
+  },
+  {
+    family: 'multi-node-only (fewest nodes, then lowest conc)',
+    space: 'multiNodeMany',
+    canary: 'canary-multi-node',
+    canaryConc: [[16, 32]],
+    fanOut: { 'sweep-multi-node-1k1k': [[4, 8]], 'sweep-multi-node-agentic': [[64]] },
+    full: {
+      'sweep-multi-node-1k1k': [
+        [4, 8],
+        [16, 32],
+      ],
+      'sweep-multi-node-agentic': [[64]],
+    },
+  },
+  {
+    family: 'multi-node agentic only',
+    space: 'multiNodeAgenticOnly',
+    canary: 'canary-multi-node-agentic',
+    canaryConc: [[16]],
+    fanOut: { 'sweep-multi-node-agentic': [[8]] },
+    full: { 'sweep-multi-node-agentic': [[8], [16]] },
+  },
+];
+
+const legsOf = (plan: SimulationResult, want: FamilyCase['fanOut']) =>
+  Object.entries(want).flatMap(([job, conc]) => expectEqual(`${job} legs (conc)`, concs(plan, job), conc));
+const running = (want: FamilyCase['fanOut']) =>
+  Object.fromEntries(Object.keys(want).map((job) => [job, 'success' as Outcome]));
+
+/** Success, failure, cancellation and the fixed-sequence-only setting, for each family. */
+const FAMILY_ROWS: TableRow[] = FAMILY_CASES.flatMap((c): TableRow[] => [
+  {
+    id: `${c.family}: canary succeeds, its row leaves its family's fan-out`,
+    scenario: sync([FULL], { searchSpace: c.space }),
+    expect: {
+      ...canaries(c.canary),
+      'fan-out': 'success',
+      ...fanOut(running(c.fanOut)),
+      'collect-results': 'success',
+    },
+    check: (plan) => [
+      ...expectEqual('canary leg (conc)', concs(plan, c.canary), c.canaryConc),
+      ...legsOf(plan, c.fanOut),
+    ],
+  },
+  {
+    id: `${c.family}: canary fails, no fan-out`,
+    scenario: sync([FULL], { searchSpace: c.space, results: { [c.canary]: 'failure' } }),
+    expect: {
+      ...canaries(c.canary, 'failure'),
+      'fan-out': 'skipped',
+      ...fanOut({}),
+      'collect-results': 'skipped',
+    },
+  },
+  {
+    id: `${c.family}: canary cancelled, no fan-out`,
+    scenario: sync([FULL], { searchSpace: c.space, results: { [c.canary]: 'cancelled' } }),
+    expect: { ...canaries(c.canary, 'cancelled'), 'fan-out': 'skipped', ...fanOut({}) },
+  },
+  {
+    id: `${c.family}: fixed-sequence-only setting, no canary, the whole plan fans out`,
+    scenario: sync([FULL], {
+      searchSpace: c.space,
+      vars: { SWEEPKIT_CANARY_CANDIDATES: 'fixed-sequence-only' },
+    }),
+    expect: { 'canary-select': 'success', ...canaries(), 'fan-out': 'success', ...fanOut(running(c.full)) },
+    check: (plan) => legsOf(plan, c.full),
+  },
+  {
+    id: `${c.family}: no-canary label, the whole plan fans out`,
+    scenario: sync(['non-canary-full-sweep-enabled'], { searchSpace: c.space }),
+    expect: { 'canary-select': 'skipped', ...canaries(), 'fan-out': 'success', ...fanOut(running(c.full)) },
+    check: (plan) => legsOf(plan, c.full),
+  },
+]);
+
 /** Downstream outcomes (agentic-only sweeps are collected), event scenarios, and the canary plan. */
 export const DOWNSTREAM_ROWS: TableRow[] = [
+  ...FAMILY_ROWS,
+  {
+    id: 'one-job plan (multi-node): no canary, the job runs',
+    scenario: sync([FULL], { searchSpace: 'multiNodeOnly' }),
+    expect: {
+      'canary-select': 'success',
+      ...canaries(),
+      ...fanOut({ 'sweep-multi-node-1k1k': 'success' }),
+      'collect-results': 'success',
+    },
+    check: (plan) => [...plan.errors, ...legsOf(plan, { 'sweep-multi-node-1k1k': [[4, 8]] })],
+  },
+  {
+    id: 'agentic and multi-node eval rows only: no candidate, both eval jobs run',
+    scenario: sync([FULL], { searchSpace: 'agenticEvalsOnly' }),
+    expect: {
+      'canary-select': 'success',
+      ...canaries(),
+      'fan-out': 'success',
+      ...fanOut({ 'sweep-agentic-evals': 'success', 'sweep-multi-node-agentic-evals': 'success' }),
+      'collect-evals': 'success',
+    },
+  },
+  {
+    id: 'mixed plan (8k1k + agentic): the fixed-sequence row is the canary, agentic fans out whole',
+    scenario: sync([FULL], { searchSpace: 'mixed' }),
+    expect: {
+      ...canaries('canary-sweep'),
+      ...fanOut({ 'sweep-agentic': 'success' }),
+    },
+    check: (plan) => [
+      ...expectEqual('canary leg (conc)', concs(plan, 'canary-sweep'), [4]),
+      ...legsOf(plan, { 'sweep-agentic': [8] }),
+    ],
+  },
   {
     id: 'PR sync full-sweep-enabled, fixed + eval rows, canary succeeds',
     scenario: sync([FULL]),
@@ -367,27 +520,12 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     expect: { 'reuse-sweep-gate': 'skipped', 'canary-select': 'success', 'canary-sweep': 'success' },
   },
   {
-    id: 'agentic-only PR: no canary candidate, agentic fan-out, collected',
-    scenario: sync([FULL], { searchSpace: 'agenticOnly' }),
-    expect: {
-      'canary-select': 'success',
-      'canary-sweep': 'skipped',
-      ...fanOut({ 'sweep-agentic': 'success' }),
-      'collect-results': 'success',
-      'collect-evals': 'skipped',
-      'upload-changelog-metadata': 'success',
-      'calc-success-rate': 'success',
-      'compare-results': 'success',
-      'comment-unofficial-run-visualizer': 'success',
-    },
-    check: (plan) => expectEqual('agentic legs (conc), full config', concs(plan, 'sweep-agentic'), [8, 16]),
-  },
-  {
     id: 'full-sweep-fail-fast + evals-only: canary has no candidate, only eval jobs, fail-fast on',
     scenario: sync(['full-sweep-fail-fast', 'evals-only'], { searchSpace: 'evalsOnly' }),
     expect: {
       'canary-select': 'success',
-      'canary-sweep': 'skipped',
+      // Eval rows are never canaries.
+      ...canaries(),
       ...fanOut({ 'sweep-evals': 'success', 'sweep-multi-node-evals': 'success' }),
       'collect-results': 'skipped',
       'collect-evals': 'success',
@@ -428,8 +566,9 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     scenario: sync([FULL], { cancelAfter: 'canary-sweep' }),
     expect: {
       'canary-sweep': 'success',
-      'sweep-single-node-8k1k': 'cancelled',
-      'sweep-evals': 'cancelled',
+      'fan-out': 'cancelled',
+      // The matrices were never computed: no leg starts.
+      ...fanOut({}),
       'collect-results': 'success',
       'upload-changelog-metadata': 'success',
       'comment-unofficial-run-visualizer': 'success',
@@ -450,19 +589,6 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
         concs(plan, 'sweep-single-node-8k1k'),
         [4, 8, 16, 32, 64],
       ),
-  },
-  {
-    id: 'multi-node-only PR with a canary label: canary [] and fan-out proceeds',
-    scenario: sync([FULL], { searchSpace: 'multiNodeOnly' }),
-    expect: {
-      'canary-select': 'success',
-      'canary-sweep': 'skipped',
-      ...fanOut({ 'sweep-multi-node-1k1k': 'success' }),
-      'collect-results': 'success',
-    },
-    check: (plan) =>
-      // The remaining config holds empty 1k1k/8k1k lists: skipped by the '[]' test, not an error (a matrix from an empty array would fail the job).
-      plan.errors,
   },
   {
     id: 'push, no reuse, fixed-sequence + evals',
@@ -581,7 +707,8 @@ export const DOWNSTREAM_ROWS: TableRow[] = [
     id: 'visualizer: a cancelled run still comments (always())',
     scenario: sync(['non-canary-full-sweep-enabled'], { cancelAfter: 'setup' }),
     expect: {
-      ...fanOut({ 'sweep-single-node-8k1k': 'cancelled', 'sweep-evals': 'cancelled' }),
+      'fan-out': 'cancelled',
+      ...fanOut({}),
       'comment-unofficial-run-visualizer': 'success',
     },
   },

@@ -36,6 +36,9 @@ const workerKeys = new Set(
 /** The row kind each template-calling job's matrix holds. */
 const ROW_KIND_OF_JOB: Record<string, RowKind> = {
   'canary-sweep': 'single-node-fixed',
+  'canary-agentic': 'single-node-agentic',
+  'canary-multi-node': 'multi-node-fixed',
+  'canary-multi-node-agentic': 'multi-node-agentic',
   'sweep-single-node-1k1k': 'single-node-fixed',
   'sweep-single-node-8k1k': 'single-node-fixed',
   'sweep-evals': 'single-node-fixed',
@@ -63,8 +66,8 @@ const calls = (['run-sweep.yml', 'e2e-tests.yml'] as const).flatMap((file) =>
 );
 
 describe('benchmark template calls', () => {
-  it('checks every template call of run-sweep (11) and e2e (8)', () => {
-    expect(calls.filter((call) => call.file === 'run-sweep.yml')).toHaveLength(11);
+  it('checks every template call of run-sweep (14) and e2e (8)', () => {
+    expect(calls.filter((call) => call.file === 'run-sweep.yml')).toHaveLength(14);
     expect(calls.filter((call) => call.file === 'e2e-tests.yml')).toHaveLength(8);
     for (const call of calls) expect(Object.keys(ROW_KIND_OF_JOB)).toContain(call.id);
   });

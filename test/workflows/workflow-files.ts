@@ -44,6 +44,13 @@ export const VISUALIZER_LABELS: readonly string[] = [
 ];
 export const FAIL_FAST_LABELS = ['full-sweep-fail-fast', 'full-sweep-fail-fast-no-canary'] as const;
 
+/** The canary jobs of run-sweep, one per family (at most one runs). */
+export const CANARY_JOBS = [
+  'canary-sweep',
+  'canary-agentic',
+  'canary-multi-node',
+  'canary-multi-node-agentic',
+] as const;
 export const FAN_OUT_JOBS = [
   'sweep-multi-node-1k1k',
   'sweep-multi-node-8k1k',

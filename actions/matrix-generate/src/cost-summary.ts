@@ -10,7 +10,9 @@
 import * as core from '@actions/core';
 import { createInspectPort } from '../../../io/github-inspect.js';
 import {
+  canaryMarkdown,
   costMarkdown,
+  planCanarySaving,
   planCost,
   readCostHistoryOrUnknown,
   unavailableHistory,
@@ -39,5 +41,6 @@ export async function costSummary(plan: SearchSpaceConfig, token: string | undef
   // Without a token nothing was tried, so the summary's note is enough; a failed read warns.
   if (token && past.unavailable !== undefined)
     core.warning(`cost estimate without history: ${past.unavailable}`);
-  return costMarkdown(planCost(plan, past));
+  // The canary as canary-select picks it for a canary label, and what its failure holds back.
+  return `${costMarkdown(planCost(plan, past))}\n${canaryMarkdown(planCanarySaving(plan, past))}`;
 }
