@@ -137,6 +137,8 @@ export async function runActionBundle(name: string, options: ActionRunOptions = 
 }
 
 type Body = () => Promise<void>;
+/** Imported once, on the first in-process run (as @actions/github below). */
+let actionsCore: typeof import('@actions/core') | undefined;
 const bodies = new Map<string, Body>();
 
 /**
@@ -194,6 +196,10 @@ export async function runAction(name: string, options: ActionRunOptions = {}): P
       await refreshGitHubContext();
       // The job summary keeps any buffer a failed run left unwritten.
       core.summary.emptyBuffer();
+      // @actions/core remembers the first summary file it wrote for the whole process; each run has its own.
+      actionsCore ??= await import('@actions/core');
+      (actionsCore.summary as unknown as { _filePath?: string })._filePath = undefined;
+      actionsCore.summary.emptyBuffer();
       try {
         await body();
         return { code: typeof process.exitCode === 'number' ? process.exitCode : 0, crash: '' };
