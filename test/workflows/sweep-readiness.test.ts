@@ -3,6 +3,7 @@
 // posts whenever the judge read a commit, also after a failed (not ready or undecided) judge.
 import { describe, expect, it } from '@jest/globals';
 import { buildEventPayload, simulateWorkflow, type EventFacts } from '../../shared/simulate/index.js';
+import { READINESS_CONTEXT } from '../../shared/readiness/names.js';
 import { outcome } from './scenario.js';
 import { loadWorkflow, readWorkflowText } from './workflow-files.js';
 
@@ -99,7 +100,7 @@ describe('sweep-readiness.yml verdict posting', () => {
   it('the status is failure unless the judge said ready, and names the context branch protection requires', () => {
     const step = loadWorkflow(FILE).jobs.status!.steps![0]!;
     expect(step.env!.STATE).toBe("${{ needs.judge.outputs.ready == 'true' && 'success' || 'failure' }}");
-    expect(step.run).toContain('-f context=sweep-readiness');
+    expect(step.run).toContain(`-f context=${READINESS_CONTEXT}`);
     expect(step.env!.SHA).toBe('${{ needs.judge.outputs.sha }}');
   });
 

@@ -6,6 +6,7 @@
  */
 import * as core from '@actions/core';
 import { decideReadiness } from '../../../../shared/readiness/decide.js';
+import { READINESS_CONTEXT } from '../../../../shared/readiness/names.js';
 import { statusDescription } from '../../../../shared/readiness/status.js';
 import { gatherReadiness } from '../../../../shared/readiness/gather.js';
 import { createGitHubClient } from '../../../../io/github.js';
@@ -35,7 +36,7 @@ export async function run(): Promise<void> {
   core.setOutput('fix', verdict.fix);
   core.setOutput('description', statusDescription(verdict));
   await core.summary
-    .addHeading(`Sweep readiness of PR #${facts.prNumber}: ${verdict.ready ? 'ready' : 'not ready'}`, 3)
+    .addHeading(`${READINESS_CONTEXT} of PR #${facts.prNumber}: ${verdict.ready ? 'ready' : 'not ready'}`, 3)
     .addRaw(`${verdict.reason}\n\n${verdict.fix ? `Fix: ${verdict.fix}\n` : ''}`)
     .write();
   if (verdict.ready) core.info(`ready: ${verdict.reason}`);
