@@ -156,7 +156,7 @@ describe('sweep readiness worlds', () => {
     }),
   );
 
-  it.concurrent('a later push does not cancel /sweep-on-main; a newer reuse command overrides it', () =>
+  it.concurrent('a later push (the swept commit gone) does not cancel /sweep-on-main', () =>
     withFake(async (gh) => {
       openPr(gh, { comments: [comment('OWNER', '/sweep-on-main')] });
       // The branch moved on: new commits, the sweep's commit gone.
