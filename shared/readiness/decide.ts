@@ -56,7 +56,7 @@ function noCommand(f: ReadinessFacts): Readiness {
   if (!sweep) {
     return {
       ready: true,
-      reason: `PR #${f.prNumber} has no reuse authorization and no successful sweep on a current commit: main will sweep it.`,
+      reason: `PR #${f.prNumber} has no reuse authorization and no reusable successful sweep on a current commit: main will sweep it.`,
       fix: '',
     };
   }

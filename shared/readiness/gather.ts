@@ -9,7 +9,7 @@ import { verifying } from '../github/errors.js';
 import { decideMainForPull, type GateDecision } from '../reuse/gate.js';
 import { MAIN_REF, SWEEP_ON_MAIN_COMMAND } from '../reuse/names.js';
 import { ReuseRefusal } from '../reuse/refusal.js';
-import { selectSourceRun } from '../reuse/select.js';
+import { checkIncompatibleLabels, selectSourceRun } from '../reuse/select.js';
 import { decidedWithoutGitHub, type MainDryRun, type ReadinessFacts } from './decide.js';
 import type { SweepDecision } from './names.js';
 
@@ -66,11 +66,16 @@ async function mainDryRun(client: GitHubClient, p: ReadinessParams): Promise<Mai
   }
 }
 
-/** The newest successful sweep with results on a current commit (the unpinned reuse selection), or null. */
+/**
+ * The newest successful sweep with results on a current commit (the unpinned reuse selection), or
+ * null; also null when a label makes the PR's sweeps unusable for reuse, since then there is
+ * nothing to decide.
+ */
 async function successfulSweep(client: GitHubClient, p: ReadinessParams) {
   return verifying(`the sweeps of PR #${p.prNumber}`, async () => {
     const pull = await client.getPull(p.repo, p.prNumber);
     try {
+      checkIncompatibleLabels(pull, p.prNumber, p.incompatibleLabels, p.command);
       const { run } = await selectSourceRun(client, {
         repo: p.repo,
         prNumber: p.prNumber,

@@ -74,7 +74,7 @@ describe('decideReadiness', () => {
       'no command, no successful sweep',
       { main: { outcome: 'no-command' }, successfulSweep: null },
       true,
-      /no reuse authorization and no successful sweep/,
+      /no reuse authorization and no reusable successful sweep/,
       /^$/,
     ],
     [

@@ -72,7 +72,14 @@ const WORLDS: World[] = [
     world: { runs: [run(556, { conclusion: 'failure' })] },
     ready: true,
     reason:
-      'PR #7 has no reuse authorization and no successful sweep on a current commit: main will sweep it.',
+      'PR #7 has no reuse authorization and no reusable successful sweep on a current commit: main will sweep it.',
+  },
+  {
+    name: 'a successful sweep of an evals-only PR (not reusable, nothing to decide)',
+    world: { labels: ['evals-only'] },
+    ready: true,
+    reason:
+      'PR #7 has no reuse authorization and no reusable successful sweep on a current commit: main will sweep it.',
   },
   {
     name: 'a successful sweep and no decision',
