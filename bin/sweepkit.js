@@ -9,7 +9,10 @@ const GROUPS = {
     bundle: 'changelog',
     about: 'validate perf-changelog.yaml, plan the sweep, canary, merge helpers',
   },
-  reuse: { bundle: 'github', about: 'find a reusable sweep run, check a /reuse-sweep-run comment' },
+  reuse: {
+    bundle: 'github',
+    about: 'find a reusable sweep run, check a /reuse-sweep-run comment, judge sweep readiness',
+  },
   stage: { bundle: 'github', about: 'select the run a /stage-results comment stages' },
   ingest: { bundle: 'github', about: 'ingest dispatch payloads, and what an ingest would load (preflight)' },
   collect: { bundle: 'collect', about: 'process results, aggregate, run statistics, compare' },

@@ -5,11 +5,12 @@ import ingestPayload from './github/ingest-payload.js';
 import ingestPreflight from './github/ingest-preflight.js';
 import reuseCheckComment from './github/reuse-check-comment.js';
 import reuseFind from './github/reuse-find.js';
+import reuseReadiness from './github/reuse-readiness.js';
 import stageSelect from './github/stage-select.js';
 
 // The GitHub-facing command groups share one bundle (one API client, one fake in tests).
 const GROUPS: Record<string, Record<string, Subcommand>> = {
-  reuse: { find: reuseFind, 'check-comment': reuseCheckComment },
+  reuse: { find: reuseFind, 'check-comment': reuseCheckComment, readiness: reuseReadiness },
   stage: { select: stageSelect },
   ingest: { payload: ingestPayload, preflight: ingestPreflight },
 };

@@ -11,13 +11,19 @@ import { REUSE_COMMAND } from '../../shared/reuse/names.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
-import { REUSE_POLICY_FLAGS, clientFromEnv, integerFlag, required, reusePolicy } from './reuse-flags.js';
+import {
+  PR_FLAGS,
+  REUSE_POLICY_FLAGS,
+  clientFromEnv,
+  integerFlag,
+  required,
+  reusePolicy,
+} from './reuse-flags.js';
 
 const NAME = 'reuse check-comment';
 
 const FLAGS = {
-  repo: { type: 'string', value: 'OWNER/NAME', help: 'repository (required)' },
-  'pr-number': { type: 'string', value: 'N', help: 'the PR (required)' },
+  ...PR_FLAGS,
   'comment-id': {
     type: 'string',
     value: 'ID',

@@ -9,6 +9,7 @@ import {
   REUSE_INCOMPATIBLE_LABELS,
 } from '../../shared/reuse/names.js';
 import type { FlagTable } from '../_common/flags.js';
+import { parseRepo } from '../../shared/github/repo.js';
 
 export type FlagValues = Record<string, string | boolean | undefined>;
 
@@ -47,6 +48,19 @@ export function clientFromEnv(): GitHubClient {
     });
   }
   return createGitHubClient({ token });
+}
+
+/** The pull request a command judges. */
+export const PR_FLAGS = {
+  repo: { type: 'string', value: 'OWNER/NAME', help: 'repository (required)' },
+  'pr-number': { type: 'string', value: 'N', help: 'the PR (required)' },
+} as const satisfies FlagTable;
+
+/** The values of PR_FLAGS, both required. */
+export function pullTarget(values: FlagValues, command: string) {
+  const repo = parseRepo(required(values, 'repo', command), '--repo');
+  required(values, 'pr-number', command);
+  return { repo, prNumber: integerFlag(values, 'pr-number', command)! };
 }
 
 /** The reuse policy both commands take: which workflow's runs count, and who may pin one how. */

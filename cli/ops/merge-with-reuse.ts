@@ -36,6 +36,11 @@ const FLAGS = {
     help: 'reuse this source run (alias --source-run); it must still be valid',
   },
   'source-run': { type: 'string', value: 'ID', help: 'the same as --run-id' },
+  'accept-partial': {
+    type: 'boolean',
+    default: false,
+    help: 'with --run-id: accept a failed or cancelled run that has result artifacts, as the gate on main does; main then publishes only what it produced',
+  },
   'dry-run': {
     type: 'boolean',
     default: false,
@@ -121,6 +126,8 @@ const mergeWithReuseCommand = {
     const runId = values['run-id'] ?? values['source-run'];
     if (runId !== undefined && !/^[0-9]+$/.test(runId))
       throw new UsageError(`--run-id must be a run id (digits), got '${runId}'`);
+    if (values['accept-partial'] && runId === undefined)
+      throw new UsageError('--accept-partial needs --run-id: only a pinned run may be a partial source');
     const timeout = secondsFlag(
       '--check-timeout',
       values['check-timeout'],
@@ -144,6 +151,7 @@ const mergeWithReuseCommand = {
         changelogFile: values['changelog-file'],
         dryRun: values['dry-run'],
         sourceRun: runId === undefined ? null : BigInt(runId).toString(),
+        acceptPartial: values['accept-partial'],
         requiredOnly: values['required-only'],
         checkTimeoutMs: timeout * 1000,
         pollMs: poll * 1000,

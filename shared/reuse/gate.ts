@@ -6,6 +6,8 @@
  *    check and the multi-PR mapping; valid → skip-pr-sweep=true, invalid → ReuseRefusal.
  * B. anything but a push to refs/heads/main → disabled, no API call.
  * C. push to main → the commit's PR → comment search → labels → merged → select → validate → enabled.
+ *    The same decision runs as a dry run on an open PR (decideMainForPull, without the merged
+ *    check), so the readiness check predicts what the push to main will do with the code it runs.
  *
  * "Decided" outcomes return the eight outputs; refusals throw ReuseRefusal (exit 1, no outputs);
  * API errors propagate as GitHubApiError. Nothing here can enable reuse after an error.
@@ -13,7 +15,7 @@
 import type { GitHubClient, RepoRef } from '../github/client.js';
 import { verifying } from '../github/errors.js';
 import type { WorkflowRun } from '../github/schemas.js';
-import { findAuthorizedRequest, type AuthorizedRequest } from './comments.js';
+import { findNewestCommand, type AuthorizedCommand, type AuthorizedRequest } from './comments.js';
 import { MAIN_REF, type ReuseOutputs } from './names.js';
 import { ReuseRefusal } from './refusal.js';
 import { checkIncompatibleLabels, selectSourceRun } from './select.js';
@@ -35,8 +37,12 @@ export interface GateParams {
 
 export interface GateDecision {
   outputs: ReuseOutputs;
-  /** The winning comment, when one was found (for the job summary). */
+  /** The winning reuse comment, when one was found (for the job summary). */
   authorization?: AuthorizedRequest;
+  /** The winning command of any kind, `/sweep-on-main` included. */
+  command?: AuthorizedCommand;
+  /** The source run's conclusion, when reuse is enabled (a pinned run may have failed). */
+  sourceConclusion?: string;
 }
 
 function disabled(reason: string, fields: Partial<ReuseOutputs> = {}): ReuseOutputs {
@@ -64,9 +70,28 @@ function sourceFields(run: WorkflowRun, prNumber: number): Partial<ReuseOutputs>
   };
 }
 
-async function authorizationOf(client: GitHubClient, p: GateParams, prNumber: number) {
+async function commandOf(client: GitHubClient, p: GateParams, prNumber: number) {
   const comments = await client.listIssueComments(p.repo, prNumber);
-  return findAuthorizedRequest(comments, p.allowedAssociations, p.command);
+  return findNewestCommand(comments, p.allowedAssociations, p.command);
+}
+
+/** The reuse request, or a decided "no reuse" when there is none or `/sweep-on-main` is newer. */
+function reuseOrDisabled(
+  command: AuthorizedCommand | null,
+  p: GateParams,
+  n: number,
+): { authorization: AuthorizedRequest } | GateDecision {
+  if (command?.kind === 'reuse') {
+    const { kind: _kind, ...authorization } = command;
+    return { authorization };
+  }
+  const reason = command
+    ? `PR #${n} asked to sweep again on main (${command.command} by ${command.author || 'unknown'})`
+    : `PR #${n} has no ${p.command} authorization`;
+  return {
+    outputs: disabled(reason, { 'reuse-source-pr-number': String(n) }),
+    ...(command ? { command } : {}),
+  };
 }
 
 async function pullRequestGate(client: GitHubClient, p: GateParams): Promise<GateDecision> {
@@ -77,14 +102,9 @@ async function pullRequestGate(client: GitHubClient, p: GateParams): Promise<Gat
     throw new ReuseRefusal('--pr-number is required for pull_request synchronize');
   }
   const n = p.prNumber;
-  const authorization = await authorizationOf(client, p, n);
-  if (!authorization) {
-    return {
-      outputs: disabled(`PR #${n} has no ${p.command} authorization`, {
-        'reuse-source-pr-number': String(n),
-      }),
-    };
-  }
+  const found = reuseOrDisabled(await commandOf(client, p, n), p, n);
+  if ('outputs' in found) return found;
+  const { authorization } = found;
   // Skip the PR sweep only for a valid source; an invalid one fails closed.
   const pull = await client.getPull(p.repo, n);
   checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
@@ -98,6 +118,7 @@ async function pullRequestGate(client: GitHubClient, p: GateParams): Promise<Gat
   });
   return {
     authorization,
+    command: { kind: 'reuse', ...authorization },
     outputs: disabled(`PR #${n} has ${p.command} authorization`, {
       ...sourceFields(run, n),
       'skip-pr-sweep': 'true',
@@ -111,7 +132,7 @@ async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecisi
   if (pulls.length > 1) {
     const numbers = pulls.map((pr) => pr.number).filter((n): n is number => typeof n === 'number');
     const authorized: number[] = [];
-    for (const n of numbers) if (await authorizationOf(client, p, n)) authorized.push(n);
+    for (const n of numbers) if ((await commandOf(client, p, n))?.kind === 'reuse') authorized.push(n);
     if (authorized.length > 0) {
       throw new ReuseRefusal(
         `Commit ${p.commitSha} maps to multiple PRs (${numbers.join(', ')}); found reuse authorization on ${authorized
@@ -123,18 +144,22 @@ async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecisi
   }
   const n = pulls[0]!.number;
   if (typeof n !== 'number') return { outputs: disabled('no associated pull request') };
-  const authorization = await authorizationOf(client, p, n);
-  if (!authorization) {
-    return {
-      outputs: disabled(`PR #${n} has no ${p.command} authorization`, {
-        'reuse-source-pr-number': String(n),
-      }),
-    };
-  }
+  return pullOnMain(client, p, n, true);
+}
+
+async function pullOnMain(
+  client: GitHubClient,
+  p: GateParams,
+  n: number,
+  merged: boolean,
+): Promise<GateDecision> {
+  const found = reuseOrDisabled(await commandOf(client, p, n), p, n);
+  if ('outputs' in found) return found;
+  const { authorization } = found;
   const pull = await client.getPull(p.repo, n);
   checkIncompatibleLabels(pull, n, p.incompatibleLabels, p.command);
   // No full-sweep label is required (removing one does not invalidate an approved source).
-  if (!pull.merged_at) throw new ReuseRefusal(`PR #${n} is not marked as merged.`);
+  if (merged && !pull.merged_at) throw new ReuseRefusal(`PR #${n} is not marked as merged.`);
   const { run, pinned } = await selectSourceRun(client, {
     repo: p.repo,
     prNumber: n,
@@ -146,7 +171,24 @@ async function mainGate(client: GitHubClient, p: GateParams): Promise<GateDecisi
   const reason = pinned
     ? `PR #${n} approved reusable full sweep from pinned run ${authorization.runId}`
     : `PR #${n} approved reusable full sweep from latest run on ${run.head_sha}`;
-  return { authorization, outputs: { ...disabled(reason, sourceFields(run, n)), 'reuse-enabled': 'true' } };
+  return {
+    authorization,
+    command: { kind: 'reuse', ...authorization },
+    sourceConclusion: run.conclusion ?? undefined,
+    outputs: { ...disabled(reason, sourceFields(run, n)), 'reuse-enabled': 'true' },
+  };
+}
+
+/**
+ * What the push to main would decide for PR `n` if it were merged now: the main decision for
+ * one PR without the merged check. Same refusals, same API errors (as VerificationError).
+ */
+export function decideMainForPull(
+  client: GitHubClient,
+  params: GateParams,
+  n: number,
+): Promise<GateDecision> {
+  return verifying(`reuse for PR #${n}`, () => pullOnMain(client, params, n, false));
 }
 
 /**

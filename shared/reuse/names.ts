@@ -2,6 +2,13 @@
 
 export const REUSE_COMMAND = '/reuse-sweep-run';
 
+/**
+ * "Run the sweep again on main": an authorized maintainer's explicit choice not to reuse. As the
+ * newest command it withdraws an older reuse authorization, and it answers the readiness check's
+ * question about a successful PR sweep.
+ */
+export const SWEEP_ON_MAIN_COMMAND = '/sweep-on-main';
+
 /** author_association values whose comments may authorize reuse. */
 export const DEFAULT_ALLOWED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'] as const;
 

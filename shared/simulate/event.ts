@@ -34,8 +34,9 @@ export interface EventFacts {
   headCommitMessage?: string;
   /** push / workflow_dispatch: the ref (refs/heads/main). */
   ref?: string;
-  /** push: the pushed sha (`github.event.after`). */
+  /** push: the pushed sha (`github.event.after`); merge_group: the group's head commit. */
   sha?: string;
+  /** push: the previous tip; merge_group: the base commit the group merges onto. */
   before?: string;
   repository?: string;
   actor?: string;
@@ -66,6 +67,7 @@ const DEFAULT_ACTIONS: Record<string, string> = {
   pull_request: 'synchronize',
   pull_request_target: 'synchronize',
   issue_comment: 'created',
+  merge_group: 'checks_requested',
 };
 
 function withDefaults(eventName: string, facts: EventFacts): EventFacts {
@@ -196,6 +198,20 @@ function applyIssueComment(payload: Json, facts: EventFacts): void {
   }
 }
 
+/** A merge queue's group for the PR: its head commit is what required checks report on. */
+function applyMergeGroup(payload: Json, facts: EventFacts): void {
+  put(payload, 'action', facts.action);
+  const base = facts.baseRef ?? DEFAULT_BRANCH;
+  put(payload, 'merge_group.head_sha', facts.sha);
+  put(
+    payload,
+    'merge_group.head_ref',
+    `refs/heads/gh-readonly-queue/${base}/pr-${facts.prNumber}-${facts.before}`,
+  );
+  put(payload, 'merge_group.base_sha', facts.before);
+  put(payload, 'merge_group.base_ref', `refs/heads/${base}`);
+}
+
 /**
  * The `github.event` payload for `eventName`. Without `base`, every field the workflows read
  * gets a default (see defaults.ts); with `base` (a recorded payload), only the given facts
@@ -217,6 +233,7 @@ export function buildEventPayload(eventName: string, facts: EventFacts = {}, bas
     if (!base) put(payload, 'pull_request.state', 'open');
   } else if (eventName === 'push') applyPush(payload, filled);
   else if (eventName === 'issue_comment') applyIssueComment(payload, filled);
+  else if (eventName === 'merge_group') applyMergeGroup(payload, filled);
   else if (eventName === 'workflow_dispatch') put(payload, 'ref', filled.ref);
   else {
     put(payload, 'action', filled.action);
@@ -249,6 +266,9 @@ export function buildGithubContext(
     sha = (get(payload, 'after') as string | undefined) ?? DEFAULT_SHA;
   } else if (eventName === 'workflow_dispatch') {
     ref = (get(payload, 'ref') as string | undefined) ?? ref;
+  } else if (eventName === 'merge_group') {
+    ref = (get(payload, 'merge_group.head_ref') as string | undefined) ?? ref;
+    sha = (get(payload, 'merge_group.head_sha') as string | undefined) ?? DEFAULT_SHA;
   }
   if (PULL_REQUEST_EVENTS.includes(eventName)) {
     baseRef = (get(payload, 'pull_request.base.ref') as string | undefined) ?? '';

@@ -20,6 +20,7 @@ import { runStatsCommand } from '../../cli/collect/run-stats.js';
 import e2eDispatch from '../../cli/e2e/dispatch.js';
 import ingestPayload from '../../cli/github/ingest-payload.js';
 import reuseCheckComment from '../../cli/github/reuse-check-comment.js';
+import reuseReadiness from '../../cli/github/reuse-readiness.js';
 import reuseFind from '../../cli/github/reuse-find.js';
 import stageSelect from '../../cli/github/stage-select.js';
 import mergeWithReuse from '../../cli/ops/merge-with-reuse.js';
@@ -48,6 +49,7 @@ const COMMANDS: [string, Pick<Subcommand, 'help' | 'flags'>][] = [
   ['collect compare', compareCommand],
   ['reuse find', reuseFind],
   ['reuse check-comment', reuseCheckComment],
+  ['reuse readiness', reuseReadiness],
   ['stage select', stageSelect],
   ['ingest payload', ingestPayload],
   ['run find', find],

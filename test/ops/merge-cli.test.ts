@@ -75,6 +75,31 @@ describe('sweepkit merge-with-reuse (CLI)', () => {
     expect(snapshot(world.user)).toEqual(before);
   });
 
+  it('--accept-partial without --run-id: usage error naming --run-id, no request', async () => {
+    world = await sharedWorld();
+    const result = await run(world, [String(PR), '--repo', REPO, '--accept-partial']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--accept-partial needs --run-id');
+    expect(world.gh.requests).toEqual([]);
+  });
+
+  it('a failed pinned run: refused naming --accept-partial; with it, the dry run says the publication is partial', async () => {
+    world = await sharedWorld();
+    world.fake.runs[0]!.conclusion = 'failure';
+    const pinnedDryRun = [String(PR), '--repo', REPO, '--run-id', '555', '--dry-run'];
+    const refused = await run(world, pinnedDryRun);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      '✗ Reusable source run 555 concluded failure: the push to main would publish only the results it produced. Rerun with --accept-partial to merge with this partial publication, or pin a successful run.\n',
+    );
+    const accepted = await run(world, [...pinnedDryRun, '--accept-partial']);
+    expect(accepted.code).toBe(0);
+    expect(accepted.stdout).toContain(
+      '! source run 555 concluded failure (--accept-partial): the push to main will publish only the results it produced, a partial publication\n',
+    );
+    expect(world.gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('merges, with --json', async () => {
     world = await sharedWorld({ mainAdvances: true });
     const result = await run(world, [String(PR), '--repo', REPO, '--json', '--poll-interval', '0.05']);

@@ -24,6 +24,7 @@ describe('merge-with-reuse happy path', () => {
     expect(report.merge_sha).toMatch(/^[0-9a-f]{40}$/);
     expect(report.sync_commit).toBe('merge');
     expect(report.source_run_id).toBe(SOURCE_RUN);
+    expect(report.partial_publication).toBe(false);
     expect(snapshot(world.user)).toEqual(before);
 
     const log = order(world);
@@ -62,6 +63,23 @@ describe('merge-with-reuse happy path', () => {
       ),
     );
   });
+
+  it.each(['failure', 'cancelled'])(
+    '--run-id --accept-partial on a %s run with results: merged, and says the publication is partial',
+    async (conclusion) => {
+      world = await createWorld();
+      world.fake.runs[0]!.conclusion = conclusion;
+      const report = await world.run({ sourceRun: String(SOURCE_RUN), acceptPartial: true });
+      expect(report.merge_sha).toMatch(/^[0-9a-f]{40}$/);
+      expect(report.partial_publication).toBe(true);
+      expect(world.lines).toContain(
+        `! source run ${SOURCE_RUN} concluded ${conclusion} (--accept-partial): the push to main will publish only the results it produced, a partial publication`,
+      );
+      expect(world.lines.at(-1)).toMatch(/reuse source run 555 \(a partial publication\)\.$/);
+      const posted = world.gh.calls('POST', `/repos/${REPO}/issues/${PR}/comments`);
+      expect(posted.map((r) => r.body)).toEqual([{ body: `/reuse-sweep-run ${SOURCE_RUN}` }]);
+    },
+  );
 
   it('--required-only: a failing check that branch protection does not require does not stop the merge', async () => {
     world = await createWorld();

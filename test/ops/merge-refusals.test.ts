@@ -160,11 +160,36 @@ const preComment: Case[] = [
     message: `PR #${PR} has no successful reusable run-sweep.yml run on a current commit`,
   },
   {
-    name: '--source-run pointing at a failed run',
+    name: '--run-id pointing at a failed run, without --accept-partial',
     setup: (w) => (w.fake.runs[0]!.conclusion = 'failure'),
     overrides: { sourceRun: String(SOURCE_RUN) },
     step: 'P7',
-    message: `Reusable source run ${SOURCE_RUN} has conclusion 'failure'; expected success.`,
+    message: `Reusable source run ${SOURCE_RUN} concluded failure: the push to main would publish only the results it produced. Rerun with --accept-partial to merge with this partial publication, or pin a successful run.`,
+  },
+  {
+    name: '--run-id pointing at a cancelled run, without --accept-partial',
+    setup: (w) => (w.fake.runs[0]!.conclusion = 'cancelled'),
+    overrides: { sourceRun: String(SOURCE_RUN) },
+    step: 'P7',
+    message: /^Reusable source run 555 concluded cancelled: .* Rerun with --accept-partial /,
+  },
+  {
+    // The gate's pinned rule still applies: a partial source must have produced results.
+    name: '--run-id --accept-partial on a failed run without result artifacts',
+    setup: (w) => {
+      w.fake.runs[0]!.conclusion = 'failure';
+      w.fake.artifacts[SOURCE_RUN] = [{ name: 'run-stats' }];
+    },
+    overrides: { sourceRun: String(SOURCE_RUN), acceptPartial: true },
+    step: 'P7',
+    message: `Reusable source run ${SOURCE_RUN} has no benchmark, eval, or agentic result artifact.`,
+  },
+  {
+    name: '--run-id --accept-partial on a timed-out run (the gate accepts only failure and cancelled)',
+    setup: (w) => (w.fake.runs[0]!.conclusion = 'timed_out'),
+    overrides: { sourceRun: String(SOURCE_RUN), acceptPartial: true },
+    step: 'P7',
+    message: `Reusable source run ${SOURCE_RUN} has conclusion 'timed_out'; expected success, failure, or cancelled.`,
   },
   {
     name: '--source-run that does not exist',

@@ -337,6 +337,7 @@ export async function createWorld(scenario: Scenario = {}): Promise<World> {
       changelogFile: FILE,
       dryRun: false,
       sourceRun: null,
+      acceptPartial: false,
       requiredOnly: false,
       checkTimeoutMs: 2000,
       pollMs: 5,

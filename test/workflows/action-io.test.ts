@@ -39,6 +39,7 @@ describe('sweepkit action inputs and outputs', () => {
         'reuse-gate',
         'reuse-gate/sync-gate',
         'reuse-gate/validate-comment',
+        'reuse-gate/readiness',
         'reuse-gate/stage',
         'matrix-generate/families',
         'matrix-generate/changelog',

@@ -261,6 +261,10 @@ describe('.github/workflows/smoke.yml on the local runner', () => {
     expect([...driven].sort()).toEqual(actionDirectories().sort());
   });
 
+  it('readiness: an unchanged changelog is ready', () => {
+    expect(results.get('readiness')?.outputs.ready).toBe('true');
+  });
+
   it('the four event-bound entries refuse on a push, naming the event they need', () => {
     expect(results.get('reuse-comment')?.log).toContain(
       'validate-comment runs on issue_comment events, not push',

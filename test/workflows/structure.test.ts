@@ -116,6 +116,12 @@ describe('least-privilege permissions', () => {
       '(workflow)': {},
       'validate-comment': { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'write' },
     },
+    // Reading the PR and posting the status are separate jobs: the writer checks out nothing.
+    'sweep-readiness.yml': {
+      '(workflow)': {},
+      judge: { actions: 'read', contents: 'read', issues: 'read', 'pull-requests': 'read' },
+      status: { statuses: 'write' },
+    },
     // The one job holds what the dispatch needs (workflow level grants nothing).
     'trusted-external-sweep.yml': {
       '(workflow)': {},
@@ -139,7 +145,7 @@ describe('least-privilege permissions', () => {
     },
   );
 
-  it('grants write access only to jobs that comment or react', () => {
+  it('grants write access only to jobs that comment, react or post a status', () => {
     const writers = allJobs
       .filter(
         ({ job }) => typeof job.permissions === 'object' && Object.values(job.permissions).includes('write'),
@@ -149,6 +155,7 @@ describe('least-privilege permissions', () => {
       'run-sweep.yml comment-unofficial-run-visualizer',
       'stage-results-callback.yml comment',
       'stage-results.yml dispatch',
+      'sweep-readiness.yml status',
       'trusted-external-sweep.yml dispatch',
       'validate-reuse-comment.yml validate-comment',
     ]);

@@ -17,6 +17,7 @@ export const SHIPPED_WORKFLOWS = [
   'recover-reused-ingest.yml',
   'validate-reuse-comment.yml',
   'trusted-external-sweep.yml',
+  'sweep-readiness.yml',
 ] as const;
 
 export const TEMPLATES = {

@@ -7,6 +7,8 @@ import {
   REUSE_INCOMPATIBLE_LABELS,
 } from '../../../shared/reuse/names.js';
 import { z } from 'zod';
+import { DEFAULT_CHANGELOG_FILE } from '../../../shared/changelog/names.js';
+import { SWEEP_DECISIONS } from '../../../shared/readiness/names.js';
 
 /** `a, b,,c` → ['a', 'b', 'c'] (entries trimmed, empties dropped). */
 const commaList = z.pipe(
@@ -31,5 +33,22 @@ export const ValidateCommentInputs = ReuseInputs.extend({
   'bot-login': z._default(z.string(), DEFAULT_BOT_LOGIN),
 });
 export type ValidateCommentInputs = z.infer<typeof ValidateCommentInputs>;
+
+const booleanText = z.pipe(
+  z.enum(['true', 'false'], { error: 'expected true or false' }),
+  z.transform((text: 'true' | 'false') => text === 'true'),
+);
+
+export const ReadinessInputs = z.extend(ReuseInputs, {
+  'pr-number': z.pipe(
+    z.string().check(z.regex(/^[1-9][0-9]*$/, { error: 'expected a PR number' })),
+    z.transform(Number),
+  ),
+  'changelog-changed': booleanText,
+  'gate-result': z._default(z.string(), ''),
+  'changelog-file': z._default(z.string(), DEFAULT_CHANGELOG_FILE),
+  'sweep-decision': z._default(z.enum(SWEEP_DECISIONS), 'required'),
+});
+export type ReadinessInputs = z.infer<typeof ReadinessInputs>;
 
 export const COMMAND = REUSE_COMMAND;

@@ -27,6 +27,8 @@ export interface MergeOptions {
   changelogFile: string;
   dryRun: boolean;
   sourceRun: string | null;
+  /** Accept a pinned source run that failed or was cancelled (a partial publication on main). */
+  acceptPartial: boolean;
   requiredOnly: boolean;
   checkTimeoutMs: number;
   pollMs: number;
@@ -55,6 +57,8 @@ export interface MergeReport {
   pr: number;
   source_run_id: number;
   source_head_sha: string;
+  /** The source run did not succeed: main publishes only the results it produced. */
+  partial_publication: boolean;
   comment_id: number | null;
   pushed_sha: string;
   sync_commit: SyncCommit;
@@ -80,6 +84,11 @@ const SYNC_LABEL: Record<SyncCommit, string> = {
   canonicalize: 'canonicalize commit',
   refresh: 'empty refresh commit',
 };
+
+/** Said before anything is posted, so the maintainer sees what main will publish. */
+function partialNote(sourceId: number, conclusion: string | null | undefined): string {
+  return `! source run ${sourceId} concluded ${conclusion ?? 'without a conclusion'} (--accept-partial): the push to main will publish only the results it produced, a partial publication`;
+}
 
 async function readPull(github: OpsGitHub, o: MergeOptions, step: string): Promise<PullRequest> {
   try {
@@ -158,7 +167,10 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
   pass('P6', `labels: ${labels.join(', ') || 'none'}`);
 
   // The source run.
-  const source = await chooseSource(github, o.repo, o.pr, pull, o.sourceRun);
+  const source = await chooseSource(github, o.repo, o.pr, pull, {
+    runId: o.sourceRun,
+    acceptPartial: o.acceptPartial,
+  });
   const sourceId = source.run.id;
   const sourceHead = source.run.head_sha ?? '';
   pass('P7', `source run ${sourceId}`);
@@ -202,6 +214,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
     line(
       `✓ source run ${sourceId} (${source.run.conclusion}, head ${short(sourceHead)}, artifacts: ${source.artifacts.join(', ')})`,
     );
+    if (source.partial) line(partialNote(sourceId, source.run.conclusion));
 
     let pre = fetched?.pullHead;
     if (pre === undefined) {
@@ -234,6 +247,7 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
       pr: o.pr,
       source_run_id: sourceId,
       source_head_sha: sourceHead,
+      partial_publication: source.partial,
       comment_id: commentId,
       pushed_sha: post,
       sync_commit: prepared.sync,
@@ -321,7 +335,9 @@ export async function mergeWithReuse(deps: MergeDeps, o: MergeOptions): Promise<
     }
     phase = 'merged';
     pass('R6', `merged as ${merged}`);
-    line(`PR #${o.pr} merged as ${short(merged)} — the push-to-main run will reuse source run ${sourceId}.`);
+    line(
+      `PR #${o.pr} merged as ${short(merged)} — the push-to-main run will reuse source run ${sourceId}${source.partial ? ' (a partial publication)' : ''}.`,
+    );
     return report(merged, commentId);
   } catch (error) {
     const left = leftBehind(phase, o, sourceId, pushed, headRef);

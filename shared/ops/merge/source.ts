@@ -1,8 +1,10 @@
 /**
  * The source run whose artifacts the push to main will reuse. Unpinned, the newest successful
  * run-sweep.yml pull_request run on a commit of the PR with an unexpired result artifact (the
- * gate's own selection); pinned (--source-run), that run only, validated by the gate's checks
- * with the unpinned conclusion rule (success), so the helper and the gate on main cannot disagree.
+ * gate's own selection); pinned (--run-id), that run only, validated by the gate's pinned checks,
+ * so the helper and the gate on main cannot disagree. The gate on main accepts a pinned run that
+ * failed or was cancelled (it publishes what the run produced), so the helper does too, but only
+ * when the caller says so: a partial publication is a decision, not a default.
  */
 import type { RepoRef } from '../../github/client.js';
 import { GitHubApiError } from '../../github/errors.js';
@@ -19,9 +21,30 @@ export interface ChosenSource {
   run: WorkflowRun;
   /** Unexpired artifact names, API order. */
   artifacts: string[];
+  /** The run did not succeed: main publishes only the results it produced. */
+  partial: boolean;
 }
 
-async function pinned(github: OpsGitHub, repo: RepoRef, pr: number, runId: string): Promise<WorkflowRun> {
+export interface SourceRequest {
+  /** The pinned run id, or null for the newest successful run. */
+  runId: string | null;
+  /** Accept a pinned run that failed or was cancelled but has result artifacts. */
+  acceptPartial: boolean;
+}
+
+/** The refusal of a valid pinned run that did not succeed, when the caller did not accept a partial publication. */
+function partialRefusal(run: WorkflowRun): string | null {
+  if (run.conclusion === 'success') return null;
+  return `Reusable source run ${run.id} concluded ${run.conclusion ?? 'without a conclusion'}: the push to main would publish only the results it produced. Rerun with --accept-partial to merge with this partial publication, or pin a successful run.`;
+}
+
+async function pinned(
+  github: OpsGitHub,
+  repo: RepoRef,
+  pr: number,
+  runId: string,
+  acceptPartial: boolean,
+): Promise<WorkflowRun> {
   let run: WorkflowRun;
   try {
     run = await github.client.getRun(repo, runId);
@@ -37,10 +60,12 @@ async function pinned(github: OpsGitHub, repo: RepoRef, pr: number, runId: strin
     prNumber: pr,
     prShas,
     artifacts,
-    pinned: false,
+    pinned: true,
     workflowId: SWEEP_WORKFLOW,
   });
   if (reason !== null) refuse('P7', reason);
+  const partial = acceptPartial ? null : partialRefusal(run);
+  if (partial !== null) refuse('P7', partial);
   return run;
 }
 
@@ -49,11 +74,11 @@ export async function chooseSource(
   repo: RepoRef,
   pr: number,
   pull: PullRequest,
-  sourceRun: string | null,
+  request: SourceRequest,
 ): Promise<ChosenSource> {
   let run: WorkflowRun;
-  if (sourceRun !== null) {
-    run = await pinned(github, repo, pr, sourceRun);
+  if (request.runId !== null) {
+    run = await pinned(github, repo, pr, request.runId, request.acceptPartial);
   } else {
     try {
       ({ run } = await selectSourceRun(github.client, {
@@ -72,5 +97,5 @@ export async function chooseSource(
     }
   }
   const artifacts = liveArtifactNames(await github.client.listRunArtifacts(repo, run.id));
-  return { run, artifacts };
+  return { run, artifacts, partial: run.conclusion !== 'success' };
 }
