@@ -25,8 +25,26 @@ import {
   sendFlags,
   type RecoveryStep,
 } from './shared.js';
+import type { FlagTable } from '../../_common/flags.js';
 
 export type { RecoveryStep } from './shared.js';
+
+const ORPHANED_FLAG = {
+  'orphaned-source': {
+    type: 'boolean',
+    default: false,
+    help: `accept a pinned source whose commit a force-push removed from the PR,
+while the remote still serves it and nothing benchmark-affecting
+changed between it and the merge commit`,
+  },
+} as const satisfies FlagTable;
+
+/** --orphaned-source names one commit: only with a pinned --source-run. */
+function orphanedOf(orphaned: boolean, sourceRun: string | null): boolean {
+  if (orphaned && sourceRun === null)
+    throw new UsageError('--orphaned-source needs --source-run ID (the run of the orphaned commit)');
+  return orphaned;
+}
 
 function jobIdOf(text: string | undefined): string | null {
   return runId('--job-id', text, false);
@@ -67,21 +85,28 @@ benchmarks/, runners/, benchmark workflows, launchers and recipes).`,
     pr: { type: 'string', value: 'N', help: 'the original PR' },
     'source-run': { type: 'string', value: 'ID', help: 'pin the source run' },
     'fail-on-drift': { type: 'boolean', default: false, help: 'refuse when an execution path changed' },
+    ...ORPHANED_FLAG,
     ...COMMON_FLAGS,
   },
-  args: (v) => ({
-    pr: number('--pr', v.pr),
-    sourceRun: runId('--source-run', v['source-run'], false),
-    failOnDrift: v['fail-on-drift'],
-  }),
+  args(v) {
+    const sourceRun = runId('--source-run', v['source-run'], false);
+    return {
+      pr: number('--pr', v.pr),
+      sourceRun,
+      failOnDrift: v['fail-on-drift'],
+      orphanedSource: orphanedOf(v['orphaned-source'], sourceRun),
+    };
+  },
   run: (ctx, args) => checkSource(ctx.github, ctx.git, { repo: ctx.repo, remote: ctx.remote, ...args }),
   render: (s) => [
-    `source run ${s.source_run_id} (attempt ${s.run_attempt}, ${s.conclusion}${s.partial ? ', PARTIAL: only completed points publish' : ''}), head ${short(s.head_sha)}, ancestor of PR #${s.pr_number} head ${short(s.pr_head_sha)}`,
+    `source run ${s.source_run_id} (attempt ${s.run_attempt}, ${s.conclusion}${s.partial ? ', PARTIAL: only completed points publish' : ''}), head ${short(s.head_sha)}, ${s.orphaned ? `ORPHANED: no longer in PR #${s.pr_number} (head ${short(s.pr_head_sha)}), still served by the remote` : `ancestor of PR #${s.pr_number} head ${short(s.pr_head_sha)}`}`,
     ...s.artifacts.map(
       (a) =>
         `  artifact ${a.name}${a.expired ? ' (expired)' : ''}, ${a.size_in_bytes ?? '?'} bytes, attempt ${a.attempt ?? '?'}`,
     ),
-    s.drift.length ? `drift since the source commit:` : 'no drift since the source commit',
+    s.drift.length
+      ? `drift from the source commit to the ${s.drift_base === 'merge' ? 'merge commit' : 'PR head'}:`
+      : 'no drift since the source commit',
     ...s.drift.map((d) => `  ${d.status} ${d.path} (${d.kind})`),
   ],
 });
@@ -131,6 +156,7 @@ Otherwise stop with the reason (exit 1, or 3 when unavailable evidence prevents 
       value: 'ID',
       help: "pin the source run (default: the PR's newest successful reusable run)",
     },
+    ...ORPHANED_FLAG,
     ...TARGET_FLAGS,
     ...COMMON_FLAGS,
   },
@@ -142,6 +168,7 @@ Otherwise stop with the reason (exit 1, or 3 when unavailable evidence prevents 
       jobId: jobIdOf(v['job-id']),
       acceptConclusions: v['accept-conclusion'] ?? [],
       sourceRun,
+      orphanedSource: orphanedOf(v['orphaned-source'], sourceRun),
     };
   },
   run: (ctx, args) => assess(ctx, args),
@@ -197,6 +224,7 @@ PR's link, and pushes a carrier commit whose second parent is the source commit.
       value: 'NAME',
       help: `the full-sweep label of the recovery PR (default ${DEFAULT_RECOVERY_LABEL})`,
     },
+    ...ORPHANED_FLAG,
     ...sendFlags('do it (default: print the plan)'),
     ...TARGET_FLAGS,
     ...COMMON_FLAGS,
@@ -213,6 +241,7 @@ PR's link, and pushes a carrier commit whose second parent is the source commit.
       acceptConclusions: v['accept-conclusion'] ?? [],
       sourceRun,
       label: v.label,
+      orphanedSource: v['orphaned-source'],
     };
   },
   run: (ctx, args) => openRecoveryPr(ctx, args),

@@ -40,6 +40,8 @@ export interface OpenPrOptions {
   acceptConclusions: string[];
   sourceRun: string;
   label: string;
+  /** Accept a source commit a force-push removed from the PR (see checkSource). */
+  orphanedSource?: boolean;
 }
 
 type Would =
@@ -113,6 +115,7 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
     sourceRun: o.sourceRun,
     remote: ctx.remote,
     failOnDrift: false,
+    orphanedSource: o.orphanedSource === true,
   });
   let original: ScopeReport;
   try {
@@ -151,7 +154,7 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
     `✓ changelog at the merge: ${entryCount(audit.entries)}${audit.warnings.length ? `, warnings: ${audit.warnings.join('; ')}` : ''}`,
   );
   ctx.onLine(
-    `✓ source run ${S} (${source.conclusion}${source.partial ? ', partial: only completed points publish' : ''}), head ${short(source.head_sha)}, ancestor of PR #${n} head`,
+    `✓ source run ${S} (${source.conclusion}${source.partial ? ', partial: only completed points publish' : ''}), head ${short(source.head_sha)}, ${source.orphaned ? `orphaned by a force-push, no benchmark-affecting change up to the merge` : `ancestor of PR #${n} head`}`,
   );
   ctx.onLine(
     `✓ original scope: ${entryCount(original.appended_entries)} (${original.config_keys.join(', ')}): ${original.fixed_rows} fixed, ${original.agentic_rows} agentic, ${original.eval_jobs} eval rows`,
