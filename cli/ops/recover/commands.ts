@@ -209,14 +209,19 @@ results app repository is asked to rerun; the repository's own runs are never re
 });
 
 const openPrStep = defineStep({
-  usage: 'sweepkit recover-ingest open-pr (--target RUN | --pr N) --source-run S [--send]',
-  about: `Case B: a recovery PR. Checks the target, the changelog at its merge, the source run and the
-original scope; then (with --send) pushes recovery/reuse-pr-<N> from main with an empty commit,
+  usage: 'sweepkit recover-ingest open-pr (--target RUN | --pr N | --merge-sha SHA) --source-run S [--send]',
+  about: `Case B: a recovery PR. Checks the target (a failed push run, or with --merge-sha a merge that
+has no push run at all), the changelog at its merge, the source run and the original scope; then (with --send) pushes recovery/reuse-pr-<N> from main with an empty commit,
 opens the PR, labels it, posts "/reuse-sweep-run S", appends the original entries with the new
 PR's link, and pushes a carrier commit whose second parent is the source commit. Never forces.`,
   flags: {
     target: { type: 'string', value: 'RUN', help: 'the failed push run (URL or id)' },
     pr: { type: 'string', value: 'N', help: "or: the merged PR (its merge commit's push run is the target)" },
+    'merge-sha': {
+      type: 'string',
+      value: 'SHA',
+      help: 'or: a merge commit GitHub ran no push run for (must be in the local clone)',
+    },
     'source-run': { type: 'string', value: 'S', help: 'the source run to reuse (required)' },
     label: {
       type: 'string',
@@ -230,13 +235,17 @@ PR's link, and pushes a carrier commit whose second parent is the source commit.
     ...COMMON_FLAGS,
   },
   args(v) {
-    if ((v.target === undefined) === (v.pr === undefined))
-      throw new UsageError('give exactly one of --target RUN and --pr N');
+    if ([v.target, v.pr, v['merge-sha']].filter((x) => x !== undefined).length !== 1)
+      throw new UsageError('give exactly one of --target RUN, --pr N and --merge-sha SHA');
     const pr = v.pr === undefined ? null : number('--pr', v.pr);
+    const mergeSha = v['merge-sha'] ?? null;
+    if (mergeSha !== null && !/^[0-9a-f]{40}$/i.test(mergeSha))
+      throw new UsageError(`--merge-sha must be a full 40-hex commit SHA, got '${mergeSha}'`);
     const sourceRun = runId('--source-run', v['source-run'])!;
     return {
       target: v.target ?? null,
       pr,
+      mergeSha,
       jobId: jobIdOf(v['job-id']),
       acceptConclusions: v['accept-conclusion'] ?? [],
       sourceRun,
