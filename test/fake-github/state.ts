@@ -175,6 +175,15 @@ interface FakeCommitDetail {
   files?: { filename: string }[];
 }
 
+/** A commit of a branch as `GET /commits?sha=<branch>` lists it. */
+interface FakeBranchCommit {
+  sha: string;
+  message: string;
+  date: string;
+  /** The paths it changed (the `path` filter matches them). */
+  files: string[];
+}
+
 interface FakeRerun {
   run_id: number;
   kind: 'failed-jobs' | 'whole-attempt';
@@ -223,6 +232,8 @@ export interface FakeRepo {
   annotations: Record<number, FakeAnnotation[]>;
   /** `GET /commits/{sha}`: commits by SHA. */
   commits: Record<string, FakeCommitDetail>;
+  /** `GET /commits?sha=<branch>&path=&since=`: commits per branch, newest first. */
+  branchCommits: Record<string, FakeBranchCommit[]>;
   /** `POST /actions/runs/{id}/rerun(-failed-jobs)`: reruns requested (201), in order. */
   reruns: FakeRerun[];
   /** GET /contents/{path}?ref=: file texts per ref, then per path. */
@@ -272,6 +283,7 @@ function emptyRepo(): FakeRepo {
     artifactZips: {},
     annotations: {},
     commits: {},
+    branchCommits: {},
     reruns: [],
     contents: {},
     statuses: {},
