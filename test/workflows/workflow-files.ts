@@ -17,6 +17,7 @@ export const SHIPPED_WORKFLOWS = [
   'recover-reused-ingest.yml',
   'validate-reuse-comment.yml',
   'trusted-external-sweep.yml',
+  'audit-publication.yml',
 ] as const;
 
 export const TEMPLATES = {
