@@ -3,6 +3,7 @@
  * responses so a fixture reads like the API it stands for.
  * Tests mutate `state` directly; the server reads it on every request.
  */
+import type { NullFields } from './nulls.js';
 
 export interface FakeUser {
   login: string;
@@ -250,6 +251,8 @@ export interface FakeRepo {
 
 export interface FakeState {
   repos: Record<string, FakeRepo>;
+  /** Documented-nullable fields every answer sets to null (nulls.ts); none by default. */
+  nulls?: NullFields;
   /**
    * token → user. When non-empty, a request whose token is not listed answers 401 Bad credentials.
    * When empty, every token is accepted and acts as `defaultUser`.
