@@ -52,13 +52,15 @@ describe('the fake answers documented-nullable fields as null', () => {
   it('runs, pulls, comments, artifacts: the fields are null, the state is untouched', async () => {
     seedBigPr(gh);
     gh.state.nulls = ALL_NULLS;
-    type Json = Record<string, unknown> & { artifacts: Record<string, unknown>[] } & Record<number, Json>;
-    const get = async (path: string) => (await (await fetch(`${gh.url}/repos/o/r${path}`)).json()) as Json;
+    type Item = Record<string, unknown>;
+    const get = async <T = Item>(path: string) =>
+      (await (await fetch(`${gh.url}/repos/o/r${path}`)).json()) as T;
     const run = await get('/actions/runs/555');
     expect([run.head_branch, run.status, run.pull_requests]).toEqual([null, null, null]);
     expect((await get('/pulls/7')).merge_commit_sha).toBeNull();
-    expect((await get('/issues/7/comments?per_page=1'))[0]!.user).toBeNull();
-    const artifact = (await get('/actions/runs/555/artifacts?per_page=1')).artifacts[0]!;
+    expect((await get<Item[]>('/issues/7/comments?per_page=1'))[0]!.user).toBeNull();
+    const artifact = (await get<{ artifacts: Item[] }>('/actions/runs/555/artifacts?per_page=1'))
+      .artifacts[0]!;
     expect([artifact.created_at, artifact.expires_at]).toEqual([null, null]);
     expect(gh.state.repo('o/r').comments[7]![0]!.user).toEqual({ login: 'user0' });
   });
