@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { openRecoveryPr } from '../../shared/ops/recover/open-pr.js';
 import { checkSource } from '../../shared/ops/recover/source.js';
 import { git, gitBatch } from './world.js';
-import { createRecoveryWorld, PR, SOURCE, TARGET_URL, type RecoveryWorld } from './recover-world.js';
+import { runCliAsync } from '../helpers/run-cli.js';
+import { createRecoveryWorld, PR, REPO, SOURCE, TARGET_URL, type RecoveryWorld } from './recover-world.js';
 
 jest.setTimeout(120_000);
 
@@ -124,5 +125,36 @@ describe('recover-ingest with an orphaned source', () => {
     expect(w.lines).toContain(
       `✓ source run ${SOURCE} (success), head ${orphan.slice(0, 8)}, orphaned by a force-push, no benchmark-affecting change up to the merge`,
     );
+  });
+});
+
+describe('recover-ingest check-source (CLI) with an orphaned source', () => {
+  const cli = (args: string[]) =>
+    runCliAsync(['recover-ingest', ...args, '--repo', REPO], {
+      cwd: w.user,
+      isolatedEnv: true,
+      env: { GITHUB_API_URL: w.gh.url, GH_TOKEN: 't', SWEEPKIT_GITHUB_RETRIES: '0' },
+    });
+
+  it('refused without the flag (exit 1, naming it); accepted with it in one command', async () => {
+    const pinned = ['check-source', '--pr', String(PR), '--source-run', String(SOURCE)];
+    const refused = await cli(pinned);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('rerun with --orphaned-source (and --source-run)');
+    const accepted = await cli([...pinned, '--orphaned-source']);
+    expect([accepted.code, accepted.stderr]).toEqual([0, '']);
+    expect(accepted.stdout.split('\n')[0]).toBe(
+      `source run ${SOURCE} (attempt 1, success), head ${orphan.slice(0, 8)}, ORPHANED: no longer in PR #${PR} (head ${w.prHead.slice(0, 8)}), still served by the remote`,
+    );
+    expect(accepted.stdout).toContain('drift from the source commit to the merge commit:');
+  });
+
+  it('--orphaned-source without --source-run is a usage error before any request', async () => {
+    const result = await cli(['check-source', '--pr', String(PR), '--orphaned-source']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      '--orphaned-source needs --source-run ID (the run of the orphaned commit)',
+    );
+    expect(w.gh.requests).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { openRecoveryPr } from '../../shared/ops/recover/open-pr.js';
 import { git } from './world.js';
-import { createRecoveryWorld, PR, SOURCE, TARGET, type RecoveryWorld } from './recover-world.js';
+import { runCliAsync } from '../helpers/run-cli.js';
+import { createRecoveryWorld, PR, REPO, SOURCE, TARGET, type RecoveryWorld } from './recover-world.js';
 
 jest.setTimeout(120_000);
 
@@ -55,6 +56,28 @@ describe('recover-ingest open-pr --merge-sha (no push run at all)', () => {
     w.reset();
     await expect(openPr(false)).rejects.toThrow(
       `merge ${w.merge.slice(0, 8)} has push run ${TARGET} of run-sweep.yml; recover with --target ${TARGET} instead of --merge-sha`,
+    );
+  });
+});
+
+describe('recover-ingest open-pr --merge-sha (CLI)', () => {
+  it('prints the plan for a merge without a push run; a short SHA is a usage error', async () => {
+    const cli = (args: string[]) =>
+      runCliAsync(['recover-ingest', 'open-pr', ...args, '--repo', REPO], {
+        cwd: w.user,
+        isolatedEnv: true,
+        env: { GITHUB_API_URL: w.gh.url, GH_TOKEN: 't', SWEEPKIT_GITHUB_RETRIES: '0' },
+      });
+    const plan = await cli(['--merge-sha', w.merge, '--source-run', String(SOURCE)]);
+    expect([plan.code, plan.stderr]).toEqual([0, '']);
+    expect(plan.stdout.split('\n')[0]).toBe(
+      `✓ merge ${w.merge.slice(0, 8)} of PR #${PR} has no push run of run-sweep.yml (GitHub did not record the merge)`,
+    );
+    expect(w.writes()).toEqual([]);
+    const short = await cli(['--merge-sha', w.merge.slice(0, 8), '--source-run', String(SOURCE)]);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain(
+      `--merge-sha must be a full 40-hex commit SHA, got '${w.merge.slice(0, 8)}'`,
     );
   });
 });
