@@ -66,6 +66,7 @@ describe('CLI dispatcher', () => {
       'simulate',
       'run',
       'verify-publication',
+      'audit-publication',
       'e2e',
       'merge-with-reuse',
       'recover-ingest',
