@@ -11,6 +11,8 @@ import { preflight } from '../../shared/ingest/preflight/preflight.js';
 import type { IngestDispatch } from '../../shared/ingest/payload.js';
 import { artifactsOf, evalRow, evals, fixedRow, results, seedRunArtifacts } from './preflight-world.js';
 import { DISPATCH_TOKEN, REPOSITORY, dispatchesTo, failure, runIngest, withFake } from './world.js';
+import { fakeGitHubEnv } from '../fake-github/index.js';
+import { runCliAsync } from '../helpers/run-cli.js';
 
 const first = evalRow({
   conc: 64,
@@ -113,6 +115,22 @@ describe('trigger-ingest over a run with rerun eval artifacts', () => {
           level: 'warning',
           message: `ingest-results: eval ${IDENTITY}: newest ${rerun.source}, older ${first.source} in run 123; the newest is the one that counts, check that the results app stored it (preflight: warn)`,
         }),
+      );
+    }),
+  );
+});
+
+describe('sweepkit ingest preflight over a run with rerun eval artifacts', () => {
+  it.concurrent('lists the identity with its newest and older results, exit 1', async () =>
+    withFake(async (gh) => {
+      seedRunArtifacts(gh, REPOSITORY, 555, [results(30, [fixedRow()]), evals(31, [first, rerun])]);
+      const result = await runCliAsync(['ingest', 'preflight', '555', '--repo', REPOSITORY], {
+        env: fakeGitHubEnv(gh, 'ghs_preflightRead0123'),
+        isolatedEnv: true,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(
+        `Eval identities with several results (the newest counts; the app would store an arbitrary one):\n\n- ${IDENTITY}: ${rerun.source} (newest); ${first.source}`,
       );
     }),
   );
