@@ -25,6 +25,7 @@ import { targetOfPull } from '../../shared/ops/recover/target.js';
 import { ALL_NULLS, startFakeGitHub, type FakeGitHub } from '../fake-github/index.js';
 import { seedBigPr } from '../reuse/scenario.js';
 import { APP, REPO as INSPECT_REPO, seedMerge } from '../inspect/world.js';
+import { createWorld } from './world.js';
 import { createRecoveryWorld, PR, SOURCE, TARGET_URL, type RecoveryWorld } from './recover-world.js';
 
 jest.setTimeout(120_000);
@@ -291,5 +292,23 @@ describe('recovery with every nullable field null', () => {
     expect(
       await outcome(() => finishRecovery(w.ctx(), { recoveryPr: 101, sourceRun: String(SOURCE) })),
     ).toHaveProperty('error');
+  });
+});
+
+describe('merge-with-reuse with every nullable field null', () => {
+  it('refuses before any write: a run of unknown status is no reusable source', async () => {
+    const world = await createWorld();
+    try {
+      world.gh.state.nulls = ALL_NULLS;
+      const result = await outcome(() => world.run());
+      expect(result).toHaveProperty('error');
+      expect((result as { error: Error }).error.message).toBe(
+        `PR #7 has no successful reusable run-sweep.yml run on a current commit`,
+      );
+      expect(world.gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      expect(world.log().some((l) => l.startsWith('GIT push'))).toBe(false);
+    } finally {
+      await world.close();
+    }
   });
 });
