@@ -52,7 +52,7 @@ function sinceOf(text: string | undefined): string {
   return new Date(text.length === 10 ? `${text}T00:00:00Z` : text).toISOString();
 }
 
-export function renderAudit(report: AuditReport): string {
+function renderAudit(report: AuditReport): string {
   const head = `audit-publication: ${report.repo} ${report.branch} since ${report.since}: ${report.commits} changelog-changing ${report.commits === 1 ? 'commit' : 'commits'}`;
   const table = renderTable(
     ['COMMIT', 'PR', 'RESULT', 'DETAIL'],

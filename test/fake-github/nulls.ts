@@ -7,7 +7,7 @@
  * the routes that return such objects, so the code after parsing runs with what GitHub may send.
  */
 
-export const NULLABLE_FIELDS = {
+const NULLABLE_FIELDS = {
   run: ['head_branch', 'status', 'pull_requests'],
   checkRun: ['conclusion', 'started_at'],
   comment: ['user'],
@@ -16,10 +16,11 @@ export const NULLABLE_FIELDS = {
   artifact: ['created_at', 'expires_at'],
 } as const;
 
-export type NullableKind = keyof typeof NULLABLE_FIELDS;
+type NullableKind = keyof typeof NULLABLE_FIELDS;
 /** Per kind of object, the fields answered as null. */
 export type NullFields = { [K in NullableKind]?: readonly (typeof NULLABLE_FIELDS)[K][number][] };
 
+/** Every field above. */
 export const ALL_NULLS: NullFields = NULLABLE_FIELDS;
 
 /** The kind of object each route answers with (its list items, or its body), by path. */

@@ -8,7 +8,7 @@
  */
 
 /** The row fields that say which eval a row is a result of (everything but the measurements and their file). */
-export const EVAL_IDENTITY_FIELDS = [
+const EVAL_IDENTITY_FIELDS = [
   'is_multinode',
   'model_prefix',
   'hw',
@@ -48,7 +48,7 @@ export function evalIdentity(rowLike: RowLike): string {
 }
 
 /** How a message names an identity: "dsr1 B200 sglang fp8 isl 1024 osl 1024 tp 8 conc 32 task gsm8k". */
-export function describeEvalIdentity(rowLike: RowLike): string {
+function describeEvalIdentity(rowLike: RowLike): string {
   const row = fields(rowLike);
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
   const topology =
@@ -68,7 +68,7 @@ export function resultStamp(source: unknown): string {
   return EMBEDDED_TIMESTAMP.exec(name)?.[0] ?? '';
 }
 
-export interface SupersededEval<R> {
+interface SupersededEval<R> {
   row: R;
   by: R;
   identity: string;

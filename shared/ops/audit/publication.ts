@@ -24,14 +24,7 @@ export interface AuditPort extends InspectPort {
   listCommitsTouching(repo: RepoRef, branch: string, path: string, since: string): Promise<ChangelogCommit[]>;
 }
 
-export const AUDIT_STATUSES = [
-  'published',
-  'not-verified',
-  'failed',
-  'no-push-run',
-  'several-push-runs',
-] as const;
-export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+type AuditStatus = 'published' | 'not-verified' | 'failed' | 'no-push-run' | 'several-push-runs';
 
 export interface AuditFinding {
   sha: string;
@@ -102,7 +95,7 @@ export function decideCommit(
   };
 }
 
-export function auditVerdict(findings: readonly AuditFinding[]): AuditReport['verdict'] {
+function auditVerdict(findings: readonly AuditFinding[]): AuditReport['verdict'] {
   if (findings.some((f) => f.status !== 'published' && f.status !== 'not-verified')) return 'failed';
   return findings.some((f) => f.status === 'not-verified') ? 'not-verified' : 'ok';
 }

@@ -73,7 +73,7 @@ export interface SourceOptions {
   orphanedSource?: boolean;
 }
 
-export const ORPHANED_SOURCE_FLAG = '--orphaned-source';
+const ORPHANED_SOURCE_FLAG = '--orphaned-source';
 
 /** The usual refusal of a commit outside the PR, naming the opt-in that may still recover it. */
 const orphanHint = (reason: string) =>
