@@ -3,7 +3,8 @@
  * `head_branch`, `status`, `pull_requests`; check run `conclusion`, `started_at`; comment and
  * reaction `user`; `merge_commit_sha`; artifact `created_at`, `expires_at`) answered as null by the
  * fake GitHub. The reuse gate, the stage request, the merge preflight, the recovery steps and the
- * publication check each either decide correctly or refuse with a reason; none crashes.
+ * publication check each either decide correctly or refuse with a reason; none crashes. With only
+ * the fields a decision can do without set to null, each decides as it does with them.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createGitHubClient } from '../../io/github.js';
@@ -146,6 +147,51 @@ describe('reuse and stage with every nullable field null', () => {
   });
 });
 
+describe('only the fields a decision can do without are null: it decides as before', () => {
+  let gh: FakeGitHub;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    seedBigPr(gh);
+  });
+  afterEach(() => gh.close());
+
+  it.each([
+    ['run head_branch and pull_requests', { run: ['head_branch', 'pull_requests'] }],
+    ['comment user (a deleted account; authorized by association)', { comment: ['user'] }],
+    ['artifact created_at and expires_at', { artifact: ['created_at', 'expires_at'] }],
+  ] as const)('the main-branch gate reuses run 555 with null %s', async (_what, nulls) => {
+    gh.state.nulls = nulls as NonNullable<typeof gh.state.nulls>;
+    const decision = await decideReuse(createGitHubClient({ token: 't', baseUrl: gh.url, retries: 0 }), {
+      repo: REPO,
+      workflowId: 'run-sweep.yml',
+      incompatibleLabels: REUSE_INCOMPATIBLE_LABELS,
+      allowedAssociations: DEFAULT_ALLOWED_ASSOCIATIONS,
+      command: '/reuse-sweep-run',
+      eventName: 'push',
+      ref: 'refs/heads/main',
+      commitSha: 'm1',
+    });
+    expect(decision.outputs).toMatchObject({ 'reuse-enabled': 'true', 'reuse-source-run-id': '555' });
+  });
+
+  it('a check run without started_at still counts by its conclusion', async () => {
+    gh.state.nulls = { checkRun: ['started_at'] };
+    gh.state.repo('o/r').checkRuns.c149 = [
+      {
+        name: 'check-changelog',
+        status: 'completed',
+        conclusion: 'success',
+        started_at: '2026-05-13T00:00:00Z',
+      },
+    ];
+    const runs = await createOpsGitHub({ token: 't', baseUrl: gh.url, retries: 0 }).listCheckRunsForRef(
+      REPO,
+      'c149',
+    );
+    expect(judgeChecks(checkStates(runs, []))).toMatchObject({ kind: 'passed' });
+  });
+});
+
 describe('the merge preflight and the comment check with every nullable field null', () => {
   let gh: FakeGitHub;
   beforeEach(async () => {
@@ -280,6 +326,23 @@ describe('recovery with every nullable field null', () => {
       }),
     );
     expect(result).toMatchObject({ error: { message: `Reusable source run ${SOURCE} is not completed.` } });
+  });
+
+  it('check-source with only artifact dates and pull_requests null: the source is valid, its attempt unknown', async () => {
+    w.gh.state.nulls = { artifact: ['created_at', 'expires_at'], run: ['pull_requests'] };
+    const ctx = w.ctx();
+    const report = await checkSource(ctx.github, ctx.git, {
+      repo: ctx.repo,
+      pr: PR,
+      sourceRun: String(SOURCE),
+      remote: 'origin',
+      failOnDrift: false,
+    });
+    expect(report).toMatchObject({
+      source_run_id: SOURCE,
+      partial: false,
+      artifacts: [{ name: 'results_bmk', expired: false, attempt: null }],
+    });
   });
 
   it('assess refuses; finish refuses', async () => {
