@@ -19,6 +19,10 @@ const GROUPS = {
   simulate: { bundle: 'simulate', about: "evaluate a workflow's job conditions for an event" },
   run: { bundle: 'run', about: 'inspect a run: find, watch, artifacts, download, show, classify, rerun' },
   'verify-publication': { bundle: 'run', about: 'verify that a merge run published its results' },
+  'audit-publication': {
+    bundle: 'run',
+    about: 'check every changelog-changing commit on main was published',
+  },
   e2e: { bundle: 'e2e', about: 'dispatch e2e-tests.yml with checked inputs and find its run' },
   'merge-with-reuse': { bundle: 'ops', about: 'merge a PR whose approved sweep is reused on main' },
   'recover-ingest': {

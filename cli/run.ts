@@ -8,6 +8,7 @@ import find from './run/find.js';
 import rerun from './run/rerun.js';
 import show from './run/show.js';
 import verifyPublication from './run/verify-publication.js';
+import auditPublication from './run/audit-publication.js';
 import watch from './run/watch.js';
 
 // Watching a sweep: run inspection and publication checks share one bundle (one port, one client).
@@ -18,6 +19,8 @@ export const main: CliMain = async (argv) => {
   const group = argv[0] ?? '';
   if (group === 'verify-publication')
     return withHelp(verifyPublication.help, () => verifyPublication.run(argv.slice(1)));
+  if (group === 'audit-publication')
+    return withHelp(auditPublication.help, () => auditPublication.run(argv.slice(1)));
   if (group === 'run') return dispatch(argv, RUN);
   throw new UsageError(`unknown command '${group}'`);
 };

@@ -49,6 +49,13 @@ export function createRecoveryGit(cwd: string = process.cwd()): RecoveryGit {
       if (has && OBJECT_ID.test(sha)) present.add(sha);
       return has;
     },
+    fetchCommit(remote, sha) {
+      if (adapter.hasCommit(sha)) return true;
+      if (!OBJECT_ID.test(sha)) return false;
+      // GitHub serves a commit by id while it keeps the object, reachable from a ref or not.
+      if (git(['fetch', '--quiet', '--no-tags', remote, sha], [1, 128]).code !== 0) return false;
+      return adapter.hasCommit(sha);
+    },
     isAncestor: (ancestor, descendant) =>
       git(['merge-base', '--is-ancestor', ancestor, descendant], [1, 128]).code === 0,
     diffNameStatus: (from, to) => lines(git(['diff', '--no-renames', '--name-status', from, to]).stdout),

@@ -84,8 +84,10 @@ const ingestPreflight: Subcommand = {
         events: event === 'auto' ? eventsWithSources(artifacts) : [event],
         expected: expectedConfigs(plan),
       });
+      // Several results of one eval identity refuse too: trigger-ingest's default does not send them.
       const exit =
-        report.events.some((e) => e.verdict === NOTHING_LOADS) || !report.events.length
+        report.events.some((e) => e.verdict === NOTHING_LOADS || e.duplicateEvals.length) ||
+        !report.events.length
           ? EXIT.refused
           : EXIT.ok;
       writeStdout(

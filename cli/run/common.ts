@@ -69,10 +69,15 @@ export function resolveRepo(flag: string | undefined): RepoRef {
   return { owner: m[1]!, repo: m[2]! };
 }
 
-export function portFromEnv(): InspectPort {
+/** GH_TOKEN, else GITHUB_TOKEN; none is an environment error (exit 4). */
+export function tokenFromEnv(): string {
   const token = process.env.GH_TOKEN || process.env.GITHUB_TOKEN;
   if (!token) throw new EnvironmentError('GH_TOKEN or GITHUB_TOKEN is required', 'no-token');
-  return createInspectPort({ token });
+  return token;
+}
+
+export function portFromEnv(): InspectPort {
+  return createInspectPort({ token: tokenFromEnv() });
 }
 
 /** `123` or `https://github.com/o/r/actions/runs/123[/attempts/2]` → 123. */

@@ -33,6 +33,7 @@ import find from '../../cli/run/find.js';
 import rerun from '../../cli/run/rerun.js';
 import show from '../../cli/run/show.js';
 import verifyPublication from '../../cli/run/verify-publication.js';
+import auditPublication from '../../cli/run/audit-publication.js';
 import watch from '../../cli/run/watch.js';
 
 const COMMANDS: [string, Pick<Subcommand, 'help' | 'flags'>][] = [
@@ -60,6 +61,7 @@ const COMMANDS: [string, Pick<Subcommand, 'help' | 'flags'>][] = [
   ['run classify', classify],
   ['run rerun', rerun],
   ['verify-publication', verifyPublication],
+  ['audit-publication', auditPublication],
   ['e2e dispatch', e2eDispatch],
   ['merge-with-reuse', mergeWithReuse],
   ['recover-ingest inspect', INSPECT],

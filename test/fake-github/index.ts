@@ -12,3 +12,4 @@ export {
   type PastSweepRun,
 } from './seed.js';
 export { FAULT_MESSAGE, PAGE_FAULTS, injectPageFault, onPage } from './faults.js';
+export { ALL_NULLS } from './nulls.js';

@@ -147,6 +147,15 @@ const INSPECT_ROUTES: Route[] = [
     const list = req.repo.annotations[num(req.params.id)];
     return list ? { status: 200, list } : NOT_FOUND;
   }),
+  route('GET', '/commits', (req) => {
+    const q = req.query;
+    const since = Date.parse(q.get('since') ?? '');
+    const list = (req.repo.branchCommits[q.get('sha') ?? 'main'] ?? [])
+      .filter((c) => !q.get('path') || c.files.includes(q.get('path')!))
+      .filter((c) => Number.isNaN(since) || Date.parse(c.date) >= since)
+      .map((c) => ({ sha: c.sha, commit: { message: c.message, committer: { date: c.date } } }));
+    return { status: 200, list };
+  }),
   route('GET', '/commits/{sha}', (req) => {
     const commit = req.repo.commits[req.params.sha!];
     return commit

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { withNulls } from './nulls.js';
 import { NOT_FOUND, matchRoute } from './routes.js';
 import { createState, type FakeState, type FakeUser } from './state.js';
 
@@ -198,7 +199,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return;
     }
     if (!answer.list) {
-      send(res, answer.status, answer.body, answer.headers);
+      const body = answer.status < 300 ? withNulls(url.pathname, answer.body, state.nulls) : answer.body;
+      send(res, answer.status, body, answer.headers);
       return;
     }
     const perPage = Math.min(
@@ -206,7 +208,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       Math.max(1, Number(url.searchParams.get('per_page')) || answer.defaultPerPage || 30),
     );
     const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-    const items = answer.list.slice((page - 1) * perPage, page * perPage);
+    const items = withNulls(
+      url.pathname,
+      answer.list.slice((page - 1) * perPage, page * perPage),
+      state.nulls,
+    );
     const lastPage = Math.max(1, Math.ceil(answer.list.length / perPage));
     const links: string[] = [];
     if (page < lastPage)

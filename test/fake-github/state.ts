@@ -3,6 +3,7 @@
  * responses so a fixture reads like the API it stands for.
  * Tests mutate `state` directly; the server reads it on every request.
  */
+import type { NullFields } from './nulls.js';
 
 export interface FakeUser {
   login: string;
@@ -175,6 +176,15 @@ interface FakeCommitDetail {
   files?: { filename: string }[];
 }
 
+/** A commit of a branch as `GET /commits?sha=<branch>` lists it. */
+interface FakeBranchCommit {
+  sha: string;
+  message: string;
+  date: string;
+  /** The paths it changed (the `path` filter matches them). */
+  files: string[];
+}
+
 interface FakeRerun {
   run_id: number;
   kind: 'failed-jobs' | 'whole-attempt';
@@ -223,6 +233,8 @@ export interface FakeRepo {
   annotations: Record<number, FakeAnnotation[]>;
   /** `GET /commits/{sha}`: commits by SHA. */
   commits: Record<string, FakeCommitDetail>;
+  /** `GET /commits?sha=<branch>&path=&since=`: commits per branch, newest first. */
+  branchCommits: Record<string, FakeBranchCommit[]>;
   /** `POST /actions/runs/{id}/rerun(-failed-jobs)`: reruns requested (201), in order. */
   reruns: FakeRerun[];
   /** GET /contents/{path}?ref=: file texts per ref, then per path. */
@@ -239,6 +251,8 @@ export interface FakeRepo {
 
 export interface FakeState {
   repos: Record<string, FakeRepo>;
+  /** Documented-nullable fields every answer sets to null (nulls.ts); none by default. */
+  nulls?: NullFields;
   /**
    * token → user. When non-empty, a request whose token is not listed answers 401 Bad credentials.
    * When empty, every token is accepted and acts as `defaultUser`.
@@ -272,6 +286,7 @@ function emptyRepo(): FakeRepo {
     artifactZips: {},
     annotations: {},
     commits: {},
+    branchCommits: {},
     reruns: [],
     contents: {},
     statuses: {},

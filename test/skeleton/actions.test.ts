@@ -60,6 +60,7 @@ describe('CLI dispatcher', () => {
       'simulate',
       'run',
       'verify-publication',
+      'audit-publication',
       'e2e',
       'merge-with-reuse',
       'recover-ingest',

@@ -127,6 +127,11 @@ describe('least-privilege permissions', () => {
       '(workflow)': {},
       dispatch: { actions: 'write', contents: 'read', 'pull-requests': 'write' },
     },
+    // Reads runs and commits, writes the one audit issue; executes nothing from a PR.
+    'audit-publication.yml': {
+      '(workflow)': {},
+      audit: { actions: 'read', contents: 'read', issues: 'write' },
+    },
   };
 
   it.each(SHIPPED_WORKFLOWS.map((file) => [file]))(
@@ -145,13 +150,14 @@ describe('least-privilege permissions', () => {
     },
   );
 
-  it('grants write access only to jobs that comment, react or post a status', () => {
+  it('grants write access only to jobs that comment, react, post a status or keep the audit issue', () => {
     const writers = allJobs
       .filter(
         ({ job }) => typeof job.permissions === 'object' && Object.values(job.permissions).includes('write'),
       )
       .map(({ file, id }) => `${file} ${id}`);
     expect(writers.sort()).toEqual([
+      'audit-publication.yml audit',
       'run-sweep.yml comment-unofficial-run-visualizer',
       'stage-results-callback.yml comment',
       'stage-results.yml dispatch',

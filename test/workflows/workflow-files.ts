@@ -18,6 +18,7 @@ export const SHIPPED_WORKFLOWS = [
   'validate-reuse-comment.yml',
   'trusted-external-sweep.yml',
   'sweep-readiness.yml',
+  'audit-publication.yml',
 ] as const;
 
 export const TEMPLATES = {

@@ -39,7 +39,7 @@ const booleanText = z.pipe(
   z.transform((text: 'true' | 'false') => text === 'true'),
 );
 
-export const ReadinessInputs = z.extend(ReuseInputs, {
+export const ReadinessInputs = ReuseInputs.extend({
   'pr-number': z.pipe(
     z.string().check(z.regex(/^[1-9][0-9]*$/, { error: 'expected a PR number' })),
     z.transform(Number),

@@ -25,8 +25,26 @@ import {
   sendFlags,
   type RecoveryStep,
 } from './shared.js';
+import type { FlagTable } from '../../_common/flags.js';
 
 export type { RecoveryStep } from './shared.js';
+
+const ORPHANED_FLAG = {
+  'orphaned-source': {
+    type: 'boolean',
+    default: false,
+    help: `accept a pinned source whose commit a force-push removed from the PR,
+while the remote still serves it and nothing benchmark-affecting
+changed between it and the merge commit`,
+  },
+} as const satisfies FlagTable;
+
+/** --orphaned-source names one commit: only with a pinned --source-run. */
+function orphanedOf(orphaned: boolean, sourceRun: string | null): boolean {
+  if (orphaned && sourceRun === null)
+    throw new UsageError('--orphaned-source needs --source-run ID (the run of the orphaned commit)');
+  return orphaned;
+}
 
 function jobIdOf(text: string | undefined): string | null {
   return runId('--job-id', text, false);
@@ -67,21 +85,28 @@ benchmarks/, runners/, benchmark workflows, launchers and recipes).`,
     pr: { type: 'string', value: 'N', help: 'the original PR' },
     'source-run': { type: 'string', value: 'ID', help: 'pin the source run' },
     'fail-on-drift': { type: 'boolean', default: false, help: 'refuse when an execution path changed' },
+    ...ORPHANED_FLAG,
     ...COMMON_FLAGS,
   },
-  args: (v) => ({
-    pr: number('--pr', v.pr),
-    sourceRun: runId('--source-run', v['source-run'], false),
-    failOnDrift: v['fail-on-drift'],
-  }),
+  args(v) {
+    const sourceRun = runId('--source-run', v['source-run'], false);
+    return {
+      pr: number('--pr', v.pr),
+      sourceRun,
+      failOnDrift: v['fail-on-drift'],
+      orphanedSource: orphanedOf(v['orphaned-source'], sourceRun),
+    };
+  },
   run: (ctx, args) => checkSource(ctx.github, ctx.git, { repo: ctx.repo, remote: ctx.remote, ...args }),
   render: (s) => [
-    `source run ${s.source_run_id} (attempt ${s.run_attempt}, ${s.conclusion}${s.partial ? ', PARTIAL: only completed points publish' : ''}), head ${short(s.head_sha)}, ancestor of PR #${s.pr_number} head ${short(s.pr_head_sha)}`,
+    `source run ${s.source_run_id} (attempt ${s.run_attempt}, ${s.conclusion}${s.partial ? ', PARTIAL: only completed points publish' : ''}), head ${short(s.head_sha)}, ${s.orphaned ? `ORPHANED: no longer in PR #${s.pr_number} (head ${short(s.pr_head_sha)}), still served by the remote` : `ancestor of PR #${s.pr_number} head ${short(s.pr_head_sha)}`}`,
     ...s.artifacts.map(
       (a) =>
         `  artifact ${a.name}${a.expired ? ' (expired)' : ''}, ${a.size_in_bytes ?? '?'} bytes, attempt ${a.attempt ?? '?'}`,
     ),
-    s.drift.length ? `drift since the source commit:` : 'no drift since the source commit',
+    s.drift.length
+      ? `drift from the source commit to the ${s.drift_base === 'merge' ? 'merge commit' : 'PR head'}:`
+      : 'no drift since the source commit',
     ...s.drift.map((d) => `  ${d.status} ${d.path} (${d.kind})`),
   ],
 });
@@ -131,6 +156,7 @@ Otherwise stop with the reason (exit 1, or 3 when unavailable evidence prevents 
       value: 'ID',
       help: "pin the source run (default: the PR's newest successful reusable run)",
     },
+    ...ORPHANED_FLAG,
     ...TARGET_FLAGS,
     ...COMMON_FLAGS,
   },
@@ -142,6 +168,7 @@ Otherwise stop with the reason (exit 1, or 3 when unavailable evidence prevents 
       jobId: jobIdOf(v['job-id']),
       acceptConclusions: v['accept-conclusion'] ?? [],
       sourceRun,
+      orphanedSource: orphanedOf(v['orphaned-source'], sourceRun),
     };
   },
   run: (ctx, args) => assess(ctx, args),
@@ -182,14 +209,19 @@ results app repository is asked to rerun; the repository's own runs are never re
 });
 
 const openPrStep = defineStep({
-  usage: 'sweepkit recover-ingest open-pr (--target RUN | --pr N) --source-run S [--send]',
-  about: `Case B: a recovery PR. Checks the target, the changelog at its merge, the source run and the
-original scope; then (with --send) pushes recovery/reuse-pr-<N> from main with an empty commit,
+  usage: 'sweepkit recover-ingest open-pr (--target RUN | --pr N | --merge-sha SHA) --source-run S [--send]',
+  about: `Case B: a recovery PR. Checks the target (a failed push run, or with --merge-sha a merge that
+has no push run at all), the changelog at its merge, the source run and the original scope; then (with --send) pushes recovery/reuse-pr-<N> from main with an empty commit,
 opens the PR, labels it, posts "/reuse-sweep-run S", appends the original entries with the new
 PR's link, and pushes a carrier commit whose second parent is the source commit. Never forces.`,
   flags: {
     target: { type: 'string', value: 'RUN', help: 'the failed push run (URL or id)' },
     pr: { type: 'string', value: 'N', help: "or: the merged PR (its merge commit's push run is the target)" },
+    'merge-sha': {
+      type: 'string',
+      value: 'SHA',
+      help: 'or: a merge commit GitHub ran no push run for (must be in the local clone)',
+    },
     'source-run': { type: 'string', value: 'S', help: 'the source run to reuse (required)' },
     label: {
       type: 'string',
@@ -197,22 +229,28 @@ PR's link, and pushes a carrier commit whose second parent is the source commit.
       value: 'NAME',
       help: `the full-sweep label of the recovery PR (default ${DEFAULT_RECOVERY_LABEL})`,
     },
+    ...ORPHANED_FLAG,
     ...sendFlags('do it (default: print the plan)'),
     ...TARGET_FLAGS,
     ...COMMON_FLAGS,
   },
   args(v) {
-    if ((v.target === undefined) === (v.pr === undefined))
-      throw new UsageError('give exactly one of --target RUN and --pr N');
+    if ([v.target, v.pr, v['merge-sha']].filter((x) => x !== undefined).length !== 1)
+      throw new UsageError('give exactly one of --target RUN, --pr N and --merge-sha SHA');
     const pr = v.pr === undefined ? null : number('--pr', v.pr);
+    const mergeSha = v['merge-sha'] ?? null;
+    if (mergeSha !== null && !/^[0-9a-f]{40}$/i.test(mergeSha))
+      throw new UsageError(`--merge-sha must be a full 40-hex commit SHA, got '${mergeSha}'`);
     const sourceRun = runId('--source-run', v['source-run'])!;
     return {
       target: v.target ?? null,
       pr,
+      mergeSha,
       jobId: jobIdOf(v['job-id']),
       acceptConclusions: v['accept-conclusion'] ?? [],
       sourceRun,
       label: v.label,
+      orphanedSource: v['orphaned-source'],
     };
   },
   run: (ctx, args) => openRecoveryPr(ctx, args),

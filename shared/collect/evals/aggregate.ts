@@ -1,11 +1,14 @@
 /**
  * agg_eval_<exp>.json: rows in discovery order (sets, then selected files, then
  * tasks). Sets are the root (flat layout) and its immediate children holding meta_env.json,
- * children in code-point order (FIX: the reference used the OS listing order).
+ * children in code-point order (FIX: the reference used the OS listing order). Rows of the same eval
+ * identity from several sets (a rerun under another artifact name) are reduced to the newest, and
+ * each dropped row is named with the result that replaced it.
  */
 import { SweepkitError } from '../../errors.js';
 import { toPythonJson } from '../json-text.js';
 import { extractMetrics } from './extract.js';
+import { newestPerIdentity } from './identity.js';
 import { type EvalRow, type Meta, buildEvalRow } from './row.js';
 import { type CandidateFile, type Dropped, selectResultFiles } from './select.js';
 
@@ -68,5 +71,12 @@ export function aggregateEvals(sets: EvalSetInput[], options: EvalAggregateOptio
       for (const record of records) rows.push(buildEvalRow(set.meta, record, file.source, file.conc));
     }
   }
-  return { rows, text: toPythonJson(rows), dropped };
+  // Reruns that uploaded under other artifact names are other sets: one row per eval identity.
+  const newest = newestPerIdentity(rows);
+  for (const { row, by, identity } of newest.superseded)
+    dropped.push({
+      source: row.source,
+      reason: `eval ${identity}: superseded by the newer result ${by.source}`,
+    });
+  return { rows: newest.kept, text: toPythonJson(newest.kept), dropped };
 }

@@ -6,6 +6,7 @@
  * the file name, modification time, file name) instead of whichever the OS listed first.
  */
 import { pyIntOr } from '../python-values.js';
+import { EMBEDDED_TIMESTAMP } from './identity.js';
 import type { Meta } from './row.js';
 
 export interface CandidateFile {
@@ -27,7 +28,6 @@ export interface Dropped {
 }
 
 const BATCHED_SUFFIX = /_conc(\d+)(?:_\d+)?\.json$/;
-const EMBEDDED_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?/;
 
 function batchedConcurrency(name: string): number | undefined {
   const match = BATCHED_SUFFIX.exec(name);

@@ -8,6 +8,8 @@
  *    and `eval_results_all`'s agg_eval_all.json for ingest-results, every `bmk_agentic_*`
  *    aggregate for ingest-agentic-results.
  * 3. Each row is kept, skipped as a failed run, or counted as an agentic row without ITL (rows.ts).
+ * 4. Several eval rows of one eval identity (a rerun collected by an older collector) are
+ *    reported: the app would store an arbitrary one; only the newest is counted.
  *
  * `artifactsToRead` says which artifacts need their files (the caller downloads only those), then
  * `preflight` decides. Both are pure.
@@ -30,11 +32,13 @@ import {
   type BenchmarkType,
   type Verdict,
 } from './names.js';
+import { newestPerIdentity } from '../../collect/evals/identity.js';
 import { configId, isRow, normalConfig, rowConfig, rowFate, throughputRowType, type Row } from './rows.js';
 import {
   PreflightInput,
   type ConfigKey,
   type ConfigTally,
+  type DuplicateEval,
   type EventReport,
   type PreflightArtifact,
   type PreflightReport,
@@ -100,8 +104,26 @@ function flatRows(value: unknown): unknown[] {
   return Array.isArray(value) ? value.flatMap(flatRows) : [value];
 }
 
+interface ArtifactRows {
+  rows: { row: Row; type: BenchmarkType }[];
+  note?: string;
+  duplicates?: DuplicateEval[];
+}
+
+/** The newest eval row of each identity, and the identities that had more than one. */
+function newestEvals(rows: Row[]): { rows: Row[]; duplicates: DuplicateEval[] } {
+  const { kept, superseded } = newestPerIdentity(rows);
+  const byIdentity = new Map<string, DuplicateEval>();
+  for (const { row, by, identity } of superseded) {
+    const found = byIdentity.get(identity) ?? { identity, kept: String(by.source), dropped: [] };
+    found.dropped.push(String(row.source));
+    byIdentity.set(identity, found);
+  }
+  return { rows: kept, duplicates: [...byIdentity.values()] };
+}
+
 /** The rows an artifact holds and their benchmark type, with a note when its file is missing. */
-function rowsOf(artifact: PreflightArtifact): { rows: { row: Row; type: BenchmarkType }[]; note?: string } {
+function rowsOf(artifact: PreflightArtifact): ArtifactRows {
   const files = artifact.files ?? [];
   if (artifact.name.startsWith(AGENTIC_SOURCE_PREFIX)) {
     const rows = files
@@ -114,10 +136,11 @@ function rowsOf(artifact: PreflightArtifact): { rows: { row: Row; type: Benchmar
   const source = artifact.name === EVAL_SOURCE.artifact ? EVAL_SOURCE : THROUGHPUT_SOURCE;
   const file = files.find((f) => baseName(f.path) === source.file);
   if (!file) return { rows: [], note: `${artifact.name} holds no ${source.file}` };
-  const rows = flatRows(file.json)
-    .filter(isRow)
-    .map((row) => ({ row, type: source === EVAL_SOURCE ? EVAL_TYPE : throughputRowType(row) }));
-  return rows.length ? { rows } : { rows, note: `${artifact.name}'s ${source.file} holds no rows` };
+  const all = flatRows(file.json).filter(isRow);
+  if (!all.length) return { rows: [], note: `${artifact.name}'s ${source.file} holds no rows` };
+  if (source !== EVAL_SOURCE) return { rows: all.map((row) => ({ row, type: throughputRowType(row) })) };
+  const evals = newestEvals(all);
+  return { rows: evals.rows.map((row) => ({ row, type: EVAL_TYPE })), duplicates: evals.duplicates };
 }
 
 const ORDER: readonly BenchmarkType[] = ['fixed-seq', 'agentic', 'eval'];
@@ -145,10 +168,12 @@ function eventReport(event: IngestEvent, all: Deduplicated, expected: ConfigKey[
     return found;
   };
   const notes: string[] = [];
+  const duplicateEvals: DuplicateEval[] = [];
   const configsOfKept = new Map<PreflightArtifact, Set<string>>();
   for (const artifact of all.kept.filter(mine)) {
-    const { rows, note } = rowsOf(artifact);
+    const { rows, note, duplicates } = rowsOf(artifact);
     if (note) notes.push(note);
+    duplicateEvals.push(...(duplicates ?? []));
     const ids = new Set<string>();
     for (const { row, type } of rows) {
       const config = rowConfig(row, type);
@@ -179,6 +204,7 @@ function eventReport(event: IngestEvent, all: Deduplicated, expected: ConfigKey[
     configs,
     missing,
     superseded,
+    duplicateEvals,
     expired: all.expired.filter(mine).map((a) => a.name),
     notes,
   };

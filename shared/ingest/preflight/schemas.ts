@@ -60,6 +60,16 @@ export type ConfigTally = z.infer<typeof ConfigTally>;
 export const Supersession = z.object({ name: z.string(), logicalName: z.string(), keptName: z.string() });
 export type Supersession = z.infer<typeof Supersession>;
 
+/** Several rows of one eval identity in the eval aggregate: the app would store an arbitrary one. */
+export const DuplicateEval = z.object({
+  identity: z.string(),
+  /** The newest result (its file, as the row names it). */
+  kept: z.string(),
+  /** The older results of the same identity. */
+  dropped: z.array(z.string()),
+});
+export type DuplicateEval = z.infer<typeof DuplicateEval>;
+
 export const EventReport = z.object({
   event: z.enum(INGEST_EVENTS),
   verdict: z.enum(VERDICTS),
@@ -69,6 +79,8 @@ export const EventReport = z.object({
   /** Expected configs that would load nothing. */
   missing: z.array(ConfigKey),
   superseded: z.array(Supersession),
+  /** Eval identities with several rows; only the newest is counted as kept. */
+  duplicateEvals: z.array(DuplicateEval),
   /** Row-source artifacts that have expired (the app cannot read them). */
   expired: z.array(z.string()),
   /** Anything else worth knowing (a source without its file, a file that holds no rows). */

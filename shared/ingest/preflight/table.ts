@@ -72,6 +72,10 @@ function eventSection(report: EventReport, runId: string | number): string {
       'Superseded by a newer upload of the same logical name',
       report.superseded.map((s) => `${s.name} → ${s.keptName}`),
     ),
+    ...listed(
+      'Eval identities with several results (the newest counts; the app would store an arbitrary one)',
+      report.duplicateEvals.map((d) => `${d.identity}: ${d.kept} (newest); ${d.dropped.join(', ')}`),
+    ),
     ...listed('Expired (cannot be read)', report.expired),
     ...listed('Notes', report.notes),
   ].join('\n');

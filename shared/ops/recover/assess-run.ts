@@ -13,6 +13,8 @@ export interface AssessOptions {
   jobId: string | null;
   acceptConclusions: string[];
   sourceRun: string | null;
+  /** Accept a source commit a force-push removed from the PR (see checkSource). */
+  orphanedSource?: boolean;
 }
 
 export interface AssessReport {
@@ -40,6 +42,7 @@ export async function assess(ctx: RecoveryContext, o: AssessOptions): Promise<As
     sourceRun: o.sourceRun,
     remote: ctx.remote,
     failOnDrift: false,
+    orphanedSource: o.orphanedSource === true,
   });
   const run = await ctx.github.client.getRun(ctx.repo, target.run_id);
   const artifacts = await ctx.github.listArtifacts(ctx.repo, target.run_id);

@@ -19,6 +19,7 @@ import {
   entryCount,
   prepareCommitMessage,
   RECOVERY_LABELS,
+  RUN_SWEEP_WORKFLOW,
   recoveryBranch,
   recoveryCommitMessage,
   recoveryPrBody,
@@ -31,15 +32,21 @@ import { inspectTarget } from './run-inspect.js';
 import { scope, type ScopeReport } from './scope.js';
 import { checkSource } from './source.js';
 import { targetOfPull } from './target.js';
+import { unrecordedMerge, type RecoveryTarget } from './unrecorded.js';
 
 export interface OpenPrOptions {
-  /** A run URL or id; or null with `pr` set (the target derived from the merged PR). */
+  /** A run URL or id; or null with `pr` or `mergeSha` set. */
   target: string | null;
+  /** The merged PR (its merge commit's push run is the target). */
   pr: number | null;
+  /** A merge commit without any push run (GitHub did not record the merge). */
+  mergeSha?: string | null;
   jobId: string | null;
   acceptConclusions: string[];
   sourceRun: string;
   label: string;
+  /** Accept a source commit a force-push removed from the PR (see checkSource). */
+  orphanedSource?: boolean;
 }
 
 type Would =
@@ -47,7 +54,8 @@ type Would =
   | { method: 'POST'; path: string; body: Record<string, unknown> };
 
 export interface OpenPrReport {
-  target_run_id: number;
+  /** Null when the merge has no push run (--merge-sha). */
+  target_run_id: number | null;
   pr_number: number;
   source_run_id: number;
   source_head_sha: string;
@@ -80,14 +88,9 @@ export function reappend(
   return Buffer.concat([base, Buffer.from(separator), ...blocks]);
 }
 
-export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Promise<OpenPrReport> {
-  const { github, git } = ctx;
-  if (!(RECOVERY_LABELS as readonly string[]).includes(o.label))
-    stop(
-      `--label must be one full-sweep label (${RECOVERY_LABELS.join(', ')}), got '${o.label}'; a recovery PR sweeps nothing new, but the recovery procedure requires one`,
-    );
+async function failedRun(ctx: RecoveryContext, o: OpenPrOptions): Promise<RecoveryTarget> {
   const targetText = o.target ?? (await targetOfPull(ctx, o.pr!));
-  const target = await inspectTarget(github, git, {
+  return inspectTarget(ctx.github, ctx.git, {
     repo: ctx.repo,
     repoName: ctx.repoName,
     target: targetText,
@@ -95,6 +98,15 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
     acceptConclusions: o.acceptConclusions,
     remote: ctx.remote,
   });
+}
+
+export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Promise<OpenPrReport> {
+  const { github, git } = ctx;
+  if (!(RECOVERY_LABELS as readonly string[]).includes(o.label))
+    stop(
+      `--label must be one full-sweep label (${RECOVERY_LABELS.join(', ')}), got '${o.label}'; a recovery PR sweeps nothing new, but the recovery procedure requires one`,
+    );
+  const target = o.mergeSha ? await unrecordedMerge(ctx, o.mergeSha) : await failedRun(ctx, o);
   const n = target.pr_number;
   const merged = git.blobAt(target.merge_sha, ctx.file);
   const audit = await auditChangelog(
@@ -113,6 +125,7 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
     sourceRun: o.sourceRun,
     remote: ctx.remote,
     failOnDrift: false,
+    orphanedSource: o.orphanedSource === true,
   });
   let original: ScopeReport;
   try {
@@ -145,13 +158,15 @@ export async function openRecoveryPr(ctx: RecoveryContext, o: OpenPrOptions): Pr
 
   const S = String(source.source_run_id);
   ctx.onLine(
-    `✓ target run ${target.run_id} (${target.run_conclusion}), merge ${short(target.merge_sha)} of PR #${n}`,
+    target.run_id === null
+      ? `✓ merge ${short(target.merge_sha)} of PR #${n} has no push run of ${RUN_SWEEP_WORKFLOW} (GitHub did not record the merge)`
+      : `✓ target run ${target.run_id} (${target.run_conclusion}), merge ${short(target.merge_sha)} of PR #${n}`,
   );
   ctx.onLine(
     `✓ changelog at the merge: ${entryCount(audit.entries)}${audit.warnings.length ? `, warnings: ${audit.warnings.join('; ')}` : ''}`,
   );
   ctx.onLine(
-    `✓ source run ${S} (${source.conclusion}${source.partial ? ', partial: only completed points publish' : ''}), head ${short(source.head_sha)}, ancestor of PR #${n} head`,
+    `✓ source run ${S} (${source.conclusion}${source.partial ? ', partial: only completed points publish' : ''}), head ${short(source.head_sha)}, ${source.orphaned ? `orphaned by a force-push, no benchmark-affecting change up to the merge` : `ancestor of PR #${n} head`}`,
   );
   ctx.onLine(
     `✓ original scope: ${entryCount(original.appended_entries)} (${original.config_keys.join(', ')}): ${original.fixed_rows} fixed, ${original.agentic_rows} agentic, ${original.eval_jobs} eval rows`,

@@ -32,6 +32,11 @@ export interface RecoveryGitHub extends RecoverGitHub, HeadMergeGitHub {
 }
 
 export interface RecoveryGit extends OpsGit, RecoverGit {
+  /**
+   * Makes one commit present in the clone, fetching it by id when it is not (a commit no branch
+   * reaches any more, e.g. after a force-push); false when the remote no longer serves it.
+   */
+  fetchCommit(remote: string, sha: string): boolean;
   /** `git merge-base --is-ancestor`; false also when either commit is unknown. */
   isAncestor(ancestor: string, descendant: string): boolean;
   /** `git diff --name-status from to` lines. */

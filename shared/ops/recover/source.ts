@@ -8,7 +8,7 @@
 import type { RepoRef } from '../../github/client.js';
 import { GitHubApiError } from '../../github/errors.js';
 import type { WorkflowRun } from '../../github/schemas.js';
-import { hasResultArtifact, validateSourceRun } from '../../reuse/source.js';
+import { checkRunArtifacts, checkRunCommit, checkRunFields, hasResultArtifact } from '../../reuse/source.js';
 import { attribute, type AttributedArtifact } from '../inspect/attempts.js';
 import { short } from '../merge/names.js';
 import { EXECUTION_PATHS, RUN_SWEEP_WORKFLOW, sourcePrRef } from './names.js';
@@ -51,6 +51,10 @@ export interface SourceReport {
   partial: boolean;
   head_sha: string;
   artifacts: SourceArtifact[];
+  /** True when the source commit left the PR (force-push) and was accepted under --orphaned-source. */
+  orphaned: boolean;
+  /** What the drift is measured against: the PR's final head, or the merge commit for an orphaned source. */
+  drift_base: 'pr-head' | 'merge';
   drift: DriftPath[];
 }
 
@@ -61,7 +65,19 @@ export interface SourceOptions {
   sourceRun: string | null;
   remote: string;
   failOnDrift: boolean;
+  /**
+   * Accept a pinned source whose commit is no longer in the PR's commit list (the branch was
+   * force-pushed after the sweep), when the remote still serves the commit and nothing that
+   * changes what a sweep executes differs between it and the merge commit.
+   */
+  orphanedSource?: boolean;
 }
+
+const ORPHANED_SOURCE_FLAG = '--orphaned-source';
+
+/** The usual refusal of a commit outside the PR, naming the opt-in that may still recover it. */
+const orphanHint = (reason: string) =>
+  `${reason} If the branch was force-pushed after that sweep, rerun with ${ORPHANED_SOURCE_FLAG} (and --source-run): it accepts the commit while the remote still serves it and nothing benchmark-affecting changed between it and the merge commit.`;
 
 const noSourceMessage = (pr: number) =>
   `PR #${pr} has no successful reusable ${RUN_SWEEP_WORKFLOW} run on a current commit`;
@@ -106,17 +122,17 @@ export async function checkSource(
   const prShas = new Set(await github.client.listPullCommitShas(o.repo, o.pr));
   let run: WorkflowRun | undefined;
   let artifacts: AttributedArtifact[] = [];
+  let orphaned = false;
   if (o.sourceRun !== null) {
     run = await pinnedRun(github, o.repo, o.sourceRun);
     artifacts = await attributed(github, o.repo, run);
-    const reason = validateSourceRun(run, {
-      prNumber: o.pr,
-      prShas,
-      artifacts,
-      pinned: true,
-      workflowId: RUN_SWEEP_WORKFLOW,
-    });
-    if (reason !== null) stop(reason);
+    const fields = checkRunFields(run, true, RUN_SWEEP_WORKFLOW);
+    if (fields !== null) stop(fields);
+    const outside = checkRunCommit(run, o.pr, prShas);
+    if (outside !== null && !o.orphanedSource) stop(orphanHint(outside));
+    orphaned = outside !== null;
+    const missing = checkRunArtifacts(run, artifacts);
+    if (missing !== null) stop(missing);
   } else {
     const runs = await github.client.listWorkflowRuns(o.repo, RUN_SWEEP_WORKFLOW, {
       event: 'pull_request',
@@ -135,21 +151,12 @@ export async function checkSource(
     if (!run) stop(noSourceMessage(o.pr));
   }
   const sourceSha = run.head_sha ?? '';
-  let prHead: string;
-  let drift: DriftPath[];
-  try {
-    prHead = git.fetchPullHead(o.remote, o.pr, sourcePrRef(o.pr));
-    // A source run on the PR's final head (the usual case) is its own ancestor and has no drift;
-    // the fetch proved the commit exists, so git has nothing to add.
-    if (sourceSha !== prHead && !git.isAncestor(sourceSha, prHead))
-      stop(`source head ${short(sourceSha)} is not an ancestor of PR #${o.pr} head ${short(prHead)}`);
-    drift = sourceSha === prHead ? [] : tagDrift(git.diffNameStatus(sourceSha, prHead));
-  } finally {
-    git.deleteRef(sourcePrRef(o.pr));
-  }
+  const located = orphaned
+    ? orphanDrift(git, o, sourceSha, pull.merge_commit_sha ?? null)
+    : prHeadDrift(git, o, sourceSha);
   const report: SourceReport = {
     pr_number: o.pr,
-    pr_head_sha: prHead,
+    pr_head_sha: located.prHead,
     source_run_id: run.id,
     run_attempt: run.run_attempt ?? 1,
     conclusion: run.conclusion ?? null,
@@ -161,12 +168,70 @@ export async function checkSource(
       size_in_bytes: a.size_in_bytes ?? null,
       attempt: a.attempt ?? null,
     })),
-    drift,
+    orphaned,
+    drift_base: orphaned ? 'merge' : 'pr-head',
+    drift: located.drift,
   };
-  const execution = drift.filter((d) => d.kind === 'execution');
+  const execution = located.drift.filter((d) => d.kind === 'execution');
   if (o.failOnDrift && execution.length)
     stop(
-      `source head ${short(sourceSha)} differs from PR #${o.pr} head ${short(prHead)} in execution paths: ${execution.map((d) => d.path).join(', ')}`,
+      `source head ${short(sourceSha)} differs from PR #${o.pr} head ${short(located.prHead)} in execution paths: ${execution.map((d) => d.path).join(', ')}`,
     );
   return report;
+}
+
+interface Located {
+  prHead: string;
+  drift: DriftPath[];
+}
+
+/** The usual source: an ancestor of the PR's final head, drift measured up to that head. */
+function prHeadDrift(git: RecoveryGit, o: SourceOptions, sourceSha: string): Located {
+  try {
+    const prHead = git.fetchPullHead(o.remote, o.pr, sourcePrRef(o.pr));
+    // A source run on the PR's final head (the usual case) is its own ancestor and has no drift;
+    // the fetch proved the commit exists, so git has nothing to add.
+    if (sourceSha !== prHead && !git.isAncestor(sourceSha, prHead))
+      stop(
+        `source head ${short(sourceSha)} is not an ancestor of PR #${o.pr} head ${short(prHead)}; if the branch was force-pushed after that sweep, rerun with ${ORPHANED_SOURCE_FLAG}`,
+      );
+    return { prHead, drift: sourceSha === prHead ? [] : tagDrift(git.diffNameStatus(sourceSha, prHead)) };
+  } finally {
+    git.deleteRef(sourcePrRef(o.pr));
+  }
+}
+
+/**
+ * An orphaned source (its commit left the PR): the commit must still be served by the remote,
+ * and what main published (the merge commit) may differ from it only outside the paths that
+ * change what a sweep executes; otherwise its results describe another benchmark.
+ */
+function orphanDrift(
+  git: RecoveryGit,
+  o: SourceOptions,
+  sourceSha: string,
+  mergeSha: string | null,
+): Located {
+  if (!mergeSha) stop(`PR #${o.pr} has no merge commit; an orphaned source is checked against it`);
+  if (!git.hasCommit(mergeSha))
+    stop(`merge commit ${mergeSha} is not in the local clone; run git fetch ${o.remote} main`);
+  if (!git.fetchCommit(o.remote, sourceSha))
+    stop(
+      `orphaned source commit ${short(sourceSha)} is no longer served by ${o.remote}; its artifacts cannot be tied to a commit, so sweep the PR's change again`,
+    );
+  let prHead = '';
+  try {
+    prHead = git.fetchPullHead(o.remote, o.pr, sourcePrRef(o.pr));
+  } catch {
+    // The PR head is reported only; the merge commit is what the source is checked against.
+  } finally {
+    git.deleteRef(sourcePrRef(o.pr));
+  }
+  const drift = tagDrift(git.diffNameStatus(sourceSha, mergeSha));
+  const execution = drift.filter((d) => d.kind === 'execution').map((d) => d.path);
+  if (execution.length)
+    stop(
+      `orphaned source commit ${short(sourceSha)} differs from merge commit ${short(mergeSha)} in benchmark-affecting paths: ${execution.join(', ')}; its results do not describe what was merged`,
+    );
+  return { prHead, drift };
 }
