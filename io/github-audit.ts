@@ -4,7 +4,7 @@
  * changelog-changing commits are read).
  */
 import type { AuditPort } from '../shared/ops/audit/publication.js';
-import { z } from '../shared/zod.js';
+import { z } from 'zod';
 import { createInspectPort } from './github-inspect.js';
 import { createOctokit, type GitHubOptions, listAllPages } from './github.js';
 
