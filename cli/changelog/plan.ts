@@ -71,7 +71,8 @@ const plan: Subcommand = {
         evalsOnly: values['evals-only'],
       },
       (warnings) => {
-        for (const w of warnings) process.stderr.write(`warning: ${w.file}:${w.line}: ${planWarningText(w)}\n`);
+        for (const w of warnings)
+          process.stderr.write(`warning: ${w.file}:${w.line}: ${planWarningText(w)}\n`);
       },
     );
     if (values.cost) {

@@ -137,8 +137,6 @@ export async function runActionBundle(name: string, options: ActionRunOptions = 
 }
 
 type Body = () => Promise<void>;
-/** Imported once, on the first in-process run (as @actions/github below). */
-let actionsCore: typeof import('@actions/core') | undefined;
 const bodies = new Map<string, Body>();
 
 /**
