@@ -88,7 +88,7 @@ export interface FakePullFile {
   [extra: string]: unknown;
 }
 
-interface FakeCheckRun {
+export interface FakeCheckRun {
   name: string;
   started_at?: string;
   status?: string;
