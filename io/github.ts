@@ -40,6 +40,7 @@ import {
   CollaboratorPermissionSchema,
   CommitSchema,
   IssueCommentSchema,
+  PullFileSchema,
   PullRefSchema,
   PullRequestSchema,
   ReactionSchema,
@@ -476,6 +477,12 @@ export function createGitHubClient(options: GitHubOptions | Octokit): GitHubClie
       ),
     getPull: (repo, pull) =>
       one('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pull }, PullRequestSchema),
+    listPullFiles: (repo, pull) =>
+      all(
+        'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+        { ...repo, pull_number: pull },
+        PullFileSchema,
+      ),
     async listPullCommitShas(repo, pull) {
       const commits = await all(
         'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',

@@ -29,7 +29,7 @@ export function integerFlag(values: FlagValues, name: string, command: string): 
 }
 
 /** `a, b,,c` → ['a', 'b', 'c'] (entries trimmed, empties dropped), as the reference parses lists. */
-function commaFlag(values: FlagValues, name: string, fallback: readonly string[]): string[] {
+export function commaFlag(values: FlagValues, name: string, fallback: readonly string[]): string[] {
   const value = values[name];
   if (typeof value !== 'string') return [...fallback];
   return value

@@ -7,12 +7,20 @@ import { errorMessage } from '../../shared/errors.js';
 import { DEFAULT_CHANGELOG_FILE } from '../../shared/changelog/names.js';
 import { decideReadiness } from '../../shared/readiness/decide.js';
 import { gatherReadiness } from '../../shared/readiness/gather.js';
+import { GATE_CHECK_NAMES } from '../../shared/readiness/gate-check.js';
 import { GATE_PASSED, SWEEP_DECISIONS, type SweepDecision } from '../../shared/readiness/names.js';
 import { UsageError } from '../../shared/errors.js';
 import { writeStdout } from '../_common/cli.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
-import { PR_FLAGS, REUSE_POLICY_FLAGS, clientFromEnv, pullTarget, reusePolicy } from './reuse-flags.js';
+import {
+  PR_FLAGS,
+  REUSE_POLICY_FLAGS,
+  clientFromEnv,
+  commaFlag,
+  pullTarget,
+  reusePolicy,
+} from './reuse-flags.js';
 
 const NAME = 'reuse readiness';
 const EXIT = { ready: 0, notReady: 1, github: 4 } as const;
@@ -22,12 +30,17 @@ const FLAGS = {
   'changelog-changed': {
     type: 'string',
     value: 'true|false',
-    help: 'whether the PR changes the changelog (default true: judge everything)',
+    help: "whether the PR changes the changelog (default: read the PR's changed files from GitHub)",
   },
   'gate-result': {
     type: 'string',
     value: 'RESULT',
-    help: `the changelog gate's result (default ${GATE_PASSED}; the workflow passes the gate step's outcome)`,
+    help: `the changelog gate's result, e.g. ${GATE_PASSED} after running it locally\n(default: the gate's check run on the PR head)`,
+  },
+  'gate-check': {
+    type: 'string',
+    value: 'A,B',
+    help: `check run names of the changelog gate (default ${GATE_CHECK_NAMES.join(',')})`,
   },
   'changelog-file': { type: 'string', value: 'FILE', help: `default ${DEFAULT_CHANGELOG_FILE}` },
   'sweep-decision': {
@@ -42,14 +55,20 @@ const FLAGS = {
 const HELP = helpText({
   usage: 'sweepkit reuse readiness --repo OWNER/NAME --pr-number N [flags]',
   about: `Whether PR N may be merged without main losing its sweep, as the sweep-readiness check says:
-runs main's reuse decision on the PR as it stands (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).`,
+runs main's reuse decision on the PR as it stands (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).
+Whether the PR changes the changelog comes from its changed files on GitHub (a list GitHub cut
+off at 3000 files counts as changed). The gate needs both revisions checked out, so its result
+comes from run-sweep's changelog check run on the PR head; when there is none that finished
+(a fork PR, a pending or cancelled run), the PR is not ready and the output names the local
+\`sweepkit changelog validate\` command to run, then pass its result with --gate-result.`,
   flags: FLAGS,
   epilog:
-    'Exit codes: 0 ready, 1 not ready (reason and fix printed), 2 bad flags, 4 GitHub could not be read.',
+    'Exit codes: 0 ready, 1 not ready (reason and fix printed; also when the gate was not checked),\n2 bad flags, 4 GitHub could not be read (nothing decided).',
 });
 
-function booleanFlag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === 'true') return true;
+function booleanFlag(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
   if (value === 'false') return false;
   throw new UsageError(`${NAME}: --${name} must be true or false, got '${value}'`);
 }
@@ -73,7 +92,8 @@ const reuseReadiness: Subcommand = {
       prNumber,
       changelogFile: values['changelog-file'] || DEFAULT_CHANGELOG_FILE,
       changelogChanged: booleanFlag(values['changelog-changed'], 'changelog-changed'),
-      gateResult: values['gate-result'] ?? GATE_PASSED,
+      gateResult: values['gate-result'],
+      gateChecks: commaFlag(values, 'gate-check', GATE_CHECK_NAMES),
       sweepDecision: sweepDecisionFlag(values['sweep-decision']),
       ...reusePolicy(values),
     };

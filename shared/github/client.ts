@@ -8,6 +8,7 @@ import type {
   CheckRun,
   CollaboratorPermission,
   IssueComment,
+  PullFile,
   PullRef,
   PullRequest,
   Reaction,
@@ -34,6 +35,8 @@ export interface GitHubClient {
   listIssueComments(repo: RepoRef, issue: number): Promise<IssueComment[]>;
   /** GET /pulls/{n}. */
   getPull(repo: RepoRef, pull: number): Promise<PullRequest>;
+  /** GET /pulls/{n}/files, all pages (GitHub lists at most 3000 files: compare with `changed_files`). */
+  listPullFiles(repo: RepoRef, pull: number): Promise<PullFile[]>;
   /** GET /pulls/{n}/commits, all pages (GitHub caps at 250), as SHAs. */
   listPullCommitShas(repo: RepoRef, pull: number): Promise<string[]>;
   /** GET /actions/workflows/{id}/runs, all pages, in API order (newest first). */
@@ -75,7 +78,7 @@ export interface GitHubClient {
     event: string,
     perPage: number,
   ): Promise<WorkflowRun[]>;
-  /** GET /commits/{sha}/check-runs, one page of 100. */
+  /** GET /commits/{sha}/check-runs, all pages. */
   listCheckRuns(repo: RepoRef, sha: string): Promise<CheckRun[]>;
   /** GET /issues/comments/{id}/reactions, all pages. */
   listCommentReactions(repo: RepoRef, commentId: number): Promise<Reaction[]>;

@@ -43,8 +43,21 @@ export const PullRequestSchema = z.object({
   ),
   base: z.nullish(z.object({ sha: z.nullish(z.string()), ref: z.nullish(z.string()) })),
   merge_commit_sha: z.nullish(z.string()),
+  /** How many files the PR changes (in the single PR answer, not in lists). */
+  changed_files: z.nullish(z.int()),
 });
 export type PullRequest = z.infer<typeof PullRequestSchema>;
+
+/**
+ * An element of GET /pulls/{n}/files. `previous_filename` is set on a rename, so a changelog that
+ * was moved away is still seen as changed.
+ */
+export const PullFileSchema = z.object({
+  filename: z.string(),
+  status: z.nullish(z.string()),
+  previous_filename: z.nullish(z.string()),
+});
+export type PullFile = z.infer<typeof PullFileSchema>;
 
 /** An element of GET /pulls/{n}/commits. */
 export const CommitSchema = z.object({ sha: z.string() });
@@ -95,6 +108,8 @@ export const CheckRunSchema = z.object({
   status: z.nullish(z.string()),
   conclusion: z.nullish(z.string()),
   details_url: z.nullish(z.string()),
+  /** The app that created it (`github-actions` for a workflow job). */
+  app: z.nullish(z.object({ slug: z.nullish(z.string()) })),
 });
 export type CheckRun = z.infer<typeof CheckRunSchema>;
 

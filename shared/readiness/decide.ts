@@ -3,7 +3,8 @@
  * are fetched by gather.ts, the verdict is one line of reason and one line of fix.
  *
  * - The changelog is unchanged: ready (main neither sweeps nor publishes).
- * - The changelog gate did not pass: not ready.
+ * - The changelog gate did not pass, or its result is not known (from a shell, without a
+ *   completed gate check on the head): not ready, since only a passing gate lets main publish.
  * - Main's own reuse decision, run now on the PR as it stands:
  *   reuse resolves → ready; it refuses (stale, orphaned, unpinned without an eligible success,
  *   an unknown pinned id, an incompatible label) → not ready, because main would fail too;
@@ -11,6 +12,7 @@
  * - No command: ready unless a successful sweep exists on a current PR commit and a decision is
  *   required, because main would sweep again and that run would be thrown away unnoticed.
  */
+import type { GateUnchecked } from './gate-check.js';
 import { GATE_PASSED, type SweepDecision } from './names.js';
 
 /** What the push to main would decide for this PR now. */
@@ -29,6 +31,10 @@ export interface ReadinessFacts {
   changelogChanged: boolean;
   /** The changelog gate's outcome; only read when the changelog changed. */
   gateResult: string;
+  /** Where that outcome was read, when not given by the caller (a check run on the head). */
+  gateSource?: string;
+  /** Set when no gate result is known; then `gateResult` is not read. */
+  gateUnchecked?: GateUnchecked;
   /** Absent when not needed (changelog unchanged or gate failed). */
   main?: MainDryRun;
   /** The newest successful sweep with results on a current PR commit; looked up only without a command. */
@@ -46,8 +52,10 @@ export interface Readiness {
 const short = (sha: string) => sha.slice(0, 8);
 
 /** Whether the gathering may stop before asking GitHub anything. */
-export function decidedWithoutGitHub(f: Pick<ReadinessFacts, 'changelogChanged' | 'gateResult'>): boolean {
-  return !f.changelogChanged || f.gateResult !== GATE_PASSED;
+export function decidedWithoutGitHub(
+  f: Pick<ReadinessFacts, 'changelogChanged' | 'gateResult' | 'gateUnchecked'>,
+): boolean {
+  return !f.changelogChanged || f.gateUnchecked !== undefined || f.gateResult !== GATE_PASSED;
 }
 
 function noCommand(f: ReadinessFacts): Readiness {
@@ -82,10 +90,18 @@ export function decideReadiness(f: ReadinessFacts): Readiness {
       fix: '',
     };
   }
-  if (f.gateResult !== GATE_PASSED) {
+  if (f.gateUnchecked) {
     return {
       ready: false,
-      reason: `The changelog gate did not pass (${f.gateResult || 'no result'}).`,
+      reason: `PR #${f.prNumber} changes ${f.changelogFile}, and the changelog gate was not checked: ${f.gateUnchecked.why}.`,
+      fix: `Run \`${f.gateUnchecked.command}\` in a clone with the PR fetched (\`git fetch origin pull/${f.prNumber}/head\`); if it passes, run again with \`--gate-result success\`.`,
+    };
+  }
+  if (f.gateResult !== GATE_PASSED) {
+    const where = f.gateSource ? `, ${f.gateSource}` : '';
+    return {
+      ready: false,
+      reason: `The changelog gate did not pass (${f.gateResult || 'no result'}${where}).`,
       fix: `Fix ${f.changelogFile} as the gate's error says (\`sweepkit changelog validate\` shows it locally), then push.`,
     };
   }

@@ -55,6 +55,9 @@ function route(method: string, template: string, handler: Handler): Route {
   return { method, pattern: new RegExp(`^/repos/([^/]+)/([^/]+)${source}$`), names, handler };
 }
 
+/** GitHub's cap on `GET /pulls/{n}/files`. */
+const PULL_FILES_LISTED = 3000;
+
 function num(text: string | undefined): number {
   return /^\d+$/.test(text ?? '') ? Number(text) : NaN;
 }
@@ -249,14 +252,23 @@ const ROUTES: Route[] = [
     return { status: 204 };
   }),
   route('GET', '/pulls/{n}', (req) => {
-    const pull = req.repo.pulls[num(req.params.n)];
-    return pull ? { status: 200, body: pull } : NOT_FOUND;
+    const n = num(req.params.n);
+    const pull = req.repo.pulls[n];
+    if (!pull) return NOT_FOUND;
+    // GitHub counts every changed file here, also those beyond what the files listing shows.
+    return { status: 200, body: { changed_files: req.repo.pullFiles[n]?.length ?? 0, ...pull } };
   }),
   route('GET', '/pulls/{n}/commits', (req) => {
     const n = num(req.params.n);
     if (!req.repo.pulls[n] && !req.repo.pullCommits[n]) return NOT_FOUND;
     // GitHub caps this endpoint at 250 commits.
     return { status: 200, list: (req.repo.pullCommits[n] ?? []).slice(0, 250).map((sha) => ({ sha })) };
+  }),
+  route('GET', '/pulls/{n}/files', (req) => {
+    const n = num(req.params.n);
+    if (!req.repo.pulls[n]) return NOT_FOUND;
+    // GitHub lists at most 3000 files of a PR; the rest are silently left out.
+    return { status: 200, list: (req.repo.pullFiles[n] ?? []).slice(0, PULL_FILES_LISTED) };
   }),
   route('GET', '/actions/workflows/{workflowId}/runs', (req) => {
     const q = req.query;

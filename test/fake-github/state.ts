@@ -79,7 +79,16 @@ interface FakeTimelineEvent {
   [extra: string]: unknown;
 }
 
-interface FakeCheckRun {
+/** A changed file of a pull request, as `GET /pulls/{n}/files` lists it. */
+export interface FakePullFile {
+  filename: string;
+  status?: string;
+  /** Set on a rename: the path the file had. */
+  previous_filename?: string;
+  [extra: string]: unknown;
+}
+
+export interface FakeCheckRun {
   name: string;
   started_at?: string;
   status?: string;
@@ -196,6 +205,8 @@ export interface FakeRepo {
   pulls: Record<number, FakePull>;
   /** Commit SHAs per PR, oldest first as GitHub lists them. */
   pullCommits: Record<number, string[]>;
+  /** Changed files per PR, as `GET /pulls/{n}/files` lists them. */
+  pullFiles: Record<number, FakePullFile[]>;
   /** PR numbers associated with a commit SHA. */
   commitPulls: Record<string, number[]>;
   /** Issue comments per issue number, in creation (API) order. */
@@ -270,6 +281,7 @@ function emptyRepo(): FakeRepo {
   return {
     pulls: {},
     pullCommits: {},
+    pullFiles: {},
     commitPulls: {},
     comments: {},
     reactions: {},

@@ -56,6 +56,7 @@ async function startWorld(): Promise<World> {
   repo.pulls[7] = { number: 7, labels: [] };
   repo.comments[7] = many((i) => ({ id: i + 1, body: `c${i}`, author_association: 'OWNER' }));
   repo.pullCommits[7] = many((i) => `sha${i}`);
+  repo.pullFiles[7] = many((i) => ({ filename: `f${i}`, status: 'modified' }));
   repo.runs = many((i) => ({ id: 1000 + i, path: '.github/workflows/run-sweep.yml', event: 'pull_request' }));
   repo.artifacts[1000] = many((i) => ({ name: `a${i}` }));
   repo.timeline[7] = many((i) => ({ event: 'labeled', label: { name: `l${i}` } }));
@@ -73,6 +74,7 @@ afterEach(() => Promise.all([gh.close(), elsewhere.close()]));
 const LISTS: [string, string, (c: GitHubClient) => Promise<unknown[]>][] = [
   ['comments', '/repos/o/r/issues/7/comments', (c) => c.listIssueComments(REPO, 7)],
   ['PR commits', '/repos/o/r/pulls/7/commits', (c) => c.listPullCommitShas(REPO, 7)],
+  ['PR files', '/repos/o/r/pulls/7/files', (c) => c.listPullFiles(REPO, 7)],
   [
     'workflow runs',
     '/repos/o/r/actions/workflows/run-sweep.yml/runs',

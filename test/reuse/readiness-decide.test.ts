@@ -32,6 +32,26 @@ describe('decideReadiness', () => {
     ['gate skipped', { gateResult: 'skipped' }, false, /\(skipped\)/, /sweepkit changelog validate/],
     ['gate without a result', { gateResult: '' }, false, /\(no result\)/, /Fix/],
     [
+      'gate failed, read from its check run',
+      { gateResult: 'failure', gateSource: "check run 'check-changelog' on a2" },
+      false,
+      /^The changelog gate did not pass \(failure, check run 'check-changelog' on a2\)\.$/,
+      /^Fix perf-changelog\.yaml/,
+    ],
+    [
+      'gate not checked (no check run): not ready, with the local command',
+      {
+        gateResult: 'success',
+        gateUnchecked: {
+          why: "no 'check-changelog' check run on head a2",
+          command: 'sweepkit changelog validate X',
+        },
+      },
+      false,
+      /^PR #7 changes perf-changelog\.yaml, and the changelog gate was not checked: no 'check-changelog' check run on head a2\.$/,
+      /^Run `sweepkit changelog validate X` in a clone with the PR fetched \(`git fetch origin pull\/7\/head`\); if it passes, run again with `--gate-result success`\.$/,
+    ],
+    [
       'pinned reuse resolves',
       {
         main: { outcome: 'reuse', runId: '555', headSha: 'a1a1a1a1a1', pinned: true, conclusion: 'success' },
@@ -102,5 +122,7 @@ describe('decideReadiness', () => {
     expect(decidedWithoutGitHub({ changelogChanged: false, gateResult: 'success' })).toBe(true);
     expect(decidedWithoutGitHub({ changelogChanged: true, gateResult: 'failure' })).toBe(true);
     expect(decidedWithoutGitHub({ changelogChanged: true, gateResult: 'success' })).toBe(false);
+    const gateUnchecked = { why: 'no check run', command: 'c' };
+    expect(decidedWithoutGitHub({ changelogChanged: true, gateResult: 'success', gateUnchecked })).toBe(true);
   });
 });

@@ -1,17 +1,35 @@
 /**
- * `sweepkit reuse readiness` (spawned) and the reuse-gate/readiness sub-action against the fake
+ * `sweepkit reuse readiness` (in-process) and the reuse-gate/readiness sub-action against the fake
  * GitHub, one world per incident class: each world is judged by both, with the same verdict.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FakeGitHub } from '../fake-github/index.js';
 import { fakeGitHubEnv } from '../fake-github/index.js';
 import { runAction, runActionBundle } from '../helpers/run-action.js';
-import { RESULTS, cliEnv, comment, pr7, run, runReuseCli, withFake, type PrWorld } from './scenario.js';
+import {
+  RESULTS,
+  cliEnv,
+  comment,
+  gateCheck,
+  pr7,
+  run,
+  runReuseCli,
+  withFake,
+  type PrWorld,
+} from './scenario.js';
 
-/** PR 7, open: commits a1, a2; run 555 succeeded on a1 with results; 556 failed on a2 without. */
+/**
+ * PR 7, open: commits a1, a2; run 555 succeeded on a1 with results; 556 failed on a2 without. It
+ * changes the changelog, and run-sweep's changelog check passed on head a2 (what the CLI reads
+ * without flags).
+ */
 function openPr(gh: FakeGitHub, world: PrWorld = {}): void {
   pr7(gh, { mergedAt: null, comments: [], ...world });
-  gh.state.repo('o/r').pulls[7]!.state = 'open';
+  const repo = gh.state.repo('o/r');
+  repo.pulls[7]!.state = 'open';
+  repo.pulls[7]!.base = { ref: 'main' };
+  repo.pullFiles[7] = [{ filename: 'perf-changelog.yaml', status: 'modified' }];
+  repo.checkRuns.a2 = [gateCheck()];
 }
 
 const CLI = ['reuse', 'readiness', '--repo', 'o/r', '--pr-number', '7'];
@@ -170,6 +188,7 @@ describe('sweep readiness worlds', () => {
       const repo = gh.state.repo('o/r');
       repo.pullCommits[7] = ['c1', 'c2'];
       repo.pulls[7]!.head!.sha = 'c2';
+      repo.checkRuns.c2 = [gateCheck()];
       const after = await runReuseCli([...CLI, '--json'], cliEnv(gh));
       expect(after.code).toBe(0);
       expect((JSON.parse(after.stdout) as { reason: string }).reason).toMatch(/asked to sweep again on main/);

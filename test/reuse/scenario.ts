@@ -9,6 +9,7 @@ import {
   seedPullRequest,
   seedWorkflowRuns,
   type FakeArtifact,
+  type FakeCheckRun,
   type FakeComment,
   type FakeGitHub,
   type FakeRun,
@@ -47,6 +48,19 @@ export function run(id: number, change: Partial<FakeRun> = {}): FakeRun {
     html_url: runHtmlUrl(REPO, id),
     created_at: '2026-05-13T10:00:00Z',
     pull_requests: [],
+    ...change,
+  };
+}
+
+/** run-sweep's changelog job as GitHub lists its check run on a commit (passed, unless changed). */
+export function gateCheck(change: Partial<FakeCheckRun> = {}): FakeCheckRun {
+  return {
+    name: 'Validate perf-changelog',
+    status: 'completed',
+    conclusion: 'success',
+    started_at: '2026-05-13T09:00:00Z',
+    details_url: 'https://github.com/o/r/actions/runs/554/job/1',
+    app: { slug: 'github-actions' },
     ...change,
   };
 }
