@@ -167,15 +167,8 @@ function allowJsonImports() {
   register(`data:text/javascript,${encodeURIComponent(loader)}`);
 }
 
-/** The skeleton's placeholder action.yml (only a generic `mode`): its interface is not declared yet. */
-function isStubAction(action) {
-  const inputs = Object.keys(action?.inputs ?? {});
-  return inputs.length === 1 && inputs[0] === 'mode' && Object.keys(action?.outputs ?? {}).length === 0;
-}
-
 async function runSchemaValidation(files) {
   allowJsonImports();
-  const stubActions = new Set();
   const { validate } = await import('@actions/languageservice');
   const { TextDocument } = await import('vscode-languageserver-textdocument');
   const contractDir = join(projectRoot, 'workflows', 'template-contract');
@@ -196,10 +189,6 @@ async function runSchemaValidation(files) {
       const actionFile = join(projectRoot, 'actions', match[1], 'action.yml');
       if (!existsSync(actionFile)) return undefined;
       const action = parse(readFileSync(actionFile, 'utf8'));
-      if (isStubAction(action)) {
-        stubActions.add(match[1]);
-        return undefined;
-      }
       return {
         name: action.name,
         description: action.description ?? '',
@@ -216,21 +205,12 @@ async function runSchemaValidation(files) {
     for (const diagnostic of diagnostics) {
       // Third-party actions have no metadata offline; actionlint checks the popular ones' inputs.
       const unresolved = /^Unable to resolve action `([^`]+)`/.exec(diagnostic.message);
-      if (
-        unresolved &&
-        (!SWEEPKIT_ACTION.test(unresolved[1]) || stubActions.has(SWEEPKIT_ACTION.exec(unresolved[1])[1]))
-      )
-        continue;
+      if (unresolved && !SWEEPKIT_ACTION.test(unresolved[1])) continue;
       const { line, character } = diagnostic.range.start;
       findings.push(
         `${relative(projectRoot, file)}:${line + 1}:${character + 1}: [schema] ${diagnostic.message}`,
       );
     }
-  }
-  for (const name of stubActions) {
-    console.log(
-      `schema: actions/${name}/action.yml declares no interface yet: its with: keys are not checked`,
-    );
   }
   return findings;
 }

@@ -1,5 +1,5 @@
 /**
- * Priority annotation: the library the matrix-generate changelog mode,
+ * Priority annotation: the library matrix-generate/changelog,
  * the e2e family split and `sweepkit changelog priority` share.
  *
  *   const policy = await parsePriorityPolicy(readFileSync(path, 'utf8'), path);

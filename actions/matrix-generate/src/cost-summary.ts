@@ -1,5 +1,5 @@
 /**
- * changelog mode's cost table: jobs and GPU-node-hours per runner label and node count for the
+ * matrix-generate/changelog's cost table: jobs and GPU-node-hours per runner label and node count for the
  * plan, estimated from the jobs of recent successful run-sweep runs. The history is advice for
  * the reviewer, the plan is what the sweep needs: so a missing token, a bad repository name or
  * any API fault never fails the step; every config then reads "unknown", the summary says why,

@@ -19,7 +19,7 @@ const BASELINES_EXPECTED = 'give the JSON array of baseline records exported fro
 function loadBaselines(file: string | undefined) {
   if (!file)
     throw new SweepkitError({
-      message: "input 'baselines' is required in compare mode",
+      message: "input 'baselines' is required by collect-results/compare",
       hint: 'export the production results to a JSON file',
     });
   const value = readJsonFile(file, { what: 'baselines file', expected: BASELINES_EXPECTED });
@@ -36,7 +36,7 @@ function loadBaselines(file: string | undefined) {
   return parsed.data;
 }
 
-async function compareMode(inputs: CompareInputs): Promise<void> {
+async function compareWithBaselines(inputs: CompareInputs): Promise<void> {
   const baselines = loadBaselines(inputs.baselines);
   const dir = inputs['results-dir'] ?? 'results';
   if (inputs.download) await downloadMatching(RUN_ARTIFACTS.throughput.artifact, dir);
@@ -63,4 +63,4 @@ async function compareMode(inputs: CompareInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => compareMode(readInputs(CompareInputs));
+export const run = (): Promise<void> => compareWithBaselines(readInputs(CompareInputs));

@@ -1,28 +1,28 @@
 /**
- * mode: matrix — generate the matrix in the working directory and publish it: the flat array,
+ * matrix-generate (the main entry): generate the matrix in the working directory and publish it: the flat array,
  * its row count, the e2e job families and the run-sweep grouping, plus a job summary.
  */
 import * as core from '@actions/core';
 import { z } from 'zod';
-import { readInputs } from '../../_common/inputs.js';
-import { setOutputs } from '../../_common/outputs.js';
-import { booleanString } from '../../../shared/inputs.js';
-import { e2eFamilies, sweepGroups } from '../../../shared/matrix/families.js';
-import type { Row } from '../../../shared/matrix/rows.js';
-import { refuseEmpty } from '../../../shared/matrix/empty.js';
-import { matrixSummary } from '../../../shared/matrix/summary.js';
-import { generate } from '../../../shared/matrix/run-request.js';
-import { localMatrixFiles } from '../../../io/matrix-files.js';
-import { OUTPUTS } from './names.js';
-import { GeneratorInputsSchema, generatorRequest } from './request.js';
+import { readInputs } from '../../../_common/inputs.js';
+import { setOutputs } from '../../../_common/outputs.js';
+import { booleanString } from '../../../../shared/inputs.js';
+import { e2eFamilies, sweepGroups } from '../../../../shared/matrix/families.js';
+import type { Row } from '../../../../shared/matrix/rows.js';
+import { refuseEmpty } from '../../../../shared/matrix/empty.js';
+import { matrixSummary } from '../../../../shared/matrix/summary.js';
+import { generate } from '../../../../shared/matrix/run-request.js';
+import { localMatrixFiles } from '../../../../io/matrix-files.js';
+import { OUTPUTS } from '../names.js';
+import { GeneratorInputsSchema, generatorRequest } from '../request.js';
 
-export const MatrixModeInputs = GeneratorInputsSchema.extend({
+export const MatrixInputs = GeneratorInputsSchema.extend({
   'fail-on-empty': z.optional(booleanString),
   'working-directory': z.optional(z.string()),
 });
 
 /**
- * Outputs shared by the matrix and families modes: `before` (the run-sweep groups) first, then
+ * Outputs shared by matrix-generate and matrix-generate/families: `before` (the run-sweep groups) first, then
  * the matrix, its row count and the families.
  */
 export async function publish(
@@ -40,8 +40,8 @@ export async function publish(
   await core.summary.addRaw(matrixSummary(rows, title)).write();
 }
 
-export async function runMatrixMode(): Promise<void> {
-  const inputs = readInputs(MatrixModeInputs);
+export async function run(): Promise<void> {
+  const inputs = readInputs(MatrixInputs);
   const request = generatorRequest(inputs);
   const { rows, explainEmpty } = await generate(
     request,

@@ -14,7 +14,7 @@ import { RunStatsInputs } from '../inputs.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { finish } from '../report.js';
 
-async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
+async function countRunnerJobs(inputs: RunStatsInputs): Promise<void> {
   const labels = await readRunnerLabels(
     inputs['runners-file'],
     'runner pools file (runners-file)',
@@ -48,4 +48,4 @@ async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => runStatsMode(readInputs(RunStatsInputs));
+export const run = (): Promise<void> => countRunnerJobs(readInputs(RunStatsInputs));

@@ -6,7 +6,7 @@ import { EvalsInputs } from '../inputs.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
-async function evalsMode(inputs: EvalsInputs): Promise<void> {
+async function collectEvals(inputs: EvalsInputs): Promise<void> {
   const names = evalNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'eval_results';
   if (inputs.download) await downloadMatching(names.pattern, dir);
@@ -31,4 +31,4 @@ async function evalsMode(inputs: EvalsInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => evalsMode(readInputs(EvalsInputs));
+export const run = (): Promise<void> => collectEvals(readInputs(EvalsInputs));
