@@ -4,7 +4,7 @@
  */
 import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import type { EntryKind, PowerFiles } from '../shared/collect/power/index.js';
+import type { EntryKind, PowerFiles } from '../shared/collect/power/ports.js';
 import { recordChunks } from './record-chunks.js';
 
 export function powerFiles(workdir: string): PowerFiles {

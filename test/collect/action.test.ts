@@ -269,7 +269,7 @@ describe('collect-results/process-result', () => {
 describe('collect-results/compare', () => {
   it('downloads results_bmk, compares with the baselines export, writes the tables to the summary', async () => {
     const jobEnv = fixtureJson<Record<string, string>>('process-result', 'single-node.env.json');
-    const { processResult } = await import('../../shared/collect/index.js');
+    const { processResult } = await import('../../shared/collect/process-result/process.js');
     const row = processResult(jobEnv, fixtureJson('process-result', 'single-node-raw.json'), {
       files: (await import('./helpers.js')).noTelemetry,
     }).row;

@@ -9,15 +9,12 @@
  */
 import * as core from '@actions/core';
 import { createInspectPort } from '../../../io/github-inspect.js';
-import {
-  canaryMarkdown,
-  costMarkdown,
-  planCanarySaving,
-  planCost,
-  readCostHistoryOrUnknown,
-  unavailableHistory,
-} from '../../../shared/cost/index.js';
-import type { CostHistory } from '../../../shared/cost/index.js';
+import { canaryMarkdown } from '../../../shared/cost/canary-render.js';
+import { costMarkdown } from '../../../shared/cost/render.js';
+import { planCanarySaving } from '../../../shared/cost/canary.js';
+import { planCost } from '../../../shared/cost/estimate.js';
+import { readCostHistoryOrUnknown, unavailableHistory } from '../../../shared/cost/history.js';
+import type { CostHistory } from '../../../shared/cost/schema.js';
 import { errorMessage } from '../../../shared/errors.js';
 import { parseRepo } from '../../../shared/github/repo.js';
 import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';

@@ -1,12 +1,9 @@
 import * as core from '@actions/core';
 import { SweepkitError } from '../../../../shared/errors.js';
-import {
-  BaselineFile,
-  RUN_ARTIFACTS,
-  compareResults,
-  findBaseline,
-  parsePythonJson,
-} from '../../../../shared/collect/index.js';
+import { BaselineFile, findBaseline } from '../../../../shared/collect/compare/baseline.js';
+import { RUN_ARTIFACTS } from '../../../../shared/collect/names.js';
+import { compareResults } from '../../../../shared/collect/compare/report.js';
+import { parsePythonJson } from '../../../../shared/collect/json-text.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching } from '../artifacts.js';
 import { CompareInputs } from '../inputs.js';

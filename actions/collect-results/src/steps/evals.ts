@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { aggregateEvals, evalNames, evalSummaryMarkdown } from '../../../../shared/collect/index.js';
+import { aggregateEvals } from '../../../../shared/collect/evals/aggregate.js';
+import { evalNames } from '../../../../shared/collect/names.js';
+import { evalSummaryMarkdown } from '../../../../shared/collect/evals/summary.js';
 import { readEvalSets } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
 import { EvalsInputs } from '../inputs.js';

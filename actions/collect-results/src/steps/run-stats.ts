@@ -1,12 +1,10 @@
 import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import { SweepkitError } from '../../../../shared/errors.js';
-import {
-  RUN_ARTIFACTS,
-  gatherRunStats,
-  runStatsSummary,
-  toPythonJson,
-} from '../../../../shared/collect/index.js';
+import { RUN_ARTIFACTS } from '../../../../shared/collect/names.js';
+import { gatherRunStats } from '../../../../shared/collect/run-stats/gather.js';
+import { runStatsSummary } from '../../../../shared/collect/summary.js';
+import { toPythonJson } from '../../../../shared/collect/json-text.js';
 import { uploadFile } from '../artifacts.js';
 import { githubRunJobsSource } from '../../../../io/github-run-jobs.js';
 import { readRunnerLabels } from '../../../../io/runner-labels.js';

@@ -20,16 +20,13 @@ import type { SearchSpaceConfig } from '../../../../shared/plan/schema.js';
 import { planSummary } from '../../../../shared/plan/summary.js';
 import type { PlanWarning } from '../../../../shared/plan/delta.js';
 import { planWarningText, planWarningsSummary } from '../../../../shared/plan/warnings.js';
-import {
-  annotatePlan,
-  formatAnnotated,
-  parseCriteriaJson,
-  parseLabelsJson,
-  parsePriorityPolicy,
-} from '../../../../shared/priority/index.js';
+import { annotatePlan } from '../../../../shared/priority/families.js';
+import { formatAnnotated } from '../../../../shared/priority/annotate.js';
+import { parseCriteriaJson, parseLabelsJson } from '../../../../shared/priority/flags.js';
+import { parsePriorityPolicy } from '../../../../shared/priority/policy.js';
 import { changelogSources } from '../../../../io/git-reader.js';
 import { costSummary } from '../cost-summary.js';
-import { OUTPUTS } from '../names.js';
+import { OUTPUTS } from './matrix.js';
 
 const ChangelogInputs = z.object({
   'changelog-file': z._default(z.string(), DEFAULT_CHANGELOG_FILE),

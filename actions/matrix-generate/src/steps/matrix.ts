@@ -13,8 +13,14 @@ import { refuseEmpty } from '../../../../shared/matrix/empty.js';
 import { matrixSummary } from '../../../../shared/matrix/summary.js';
 import { generate } from '../../../../shared/matrix/run-request.js';
 import { localMatrixFiles } from '../../../../io/matrix-files.js';
-import { OUTPUTS } from '../names.js';
 import { GeneratorInputsSchema, generatorRequest } from '../request.js';
+
+/** Output names of matrix-generate and its sub-actions (one place; workflows read these). */
+export const OUTPUTS = {
+  matrix: 'matrix',
+  rowCount: 'row-count',
+  searchSpaceConfig: 'search-space-config',
+} as const;
 
 export const MatrixInputs = GeneratorInputsSchema.extend({
   'fail-on-empty': z.optional(booleanString),
