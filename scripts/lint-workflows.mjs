@@ -77,10 +77,7 @@ async function runActionlint(files) {
   // One process for every file (the WASM start-up dominates): the CLI takes one glob, and
   // absolute paths in a brace list work from any directory.
   const pattern = files.length === 1 ? files[0] : `{${files.join(',')}}`;
-  // V8 compiles the 9.5 MB WASM module with its baseline compiler and then again, in background
-  // threads, with the optimising one; for one lint run the second pass costs more than it saves
-  // (CPU 6.2 s -> 2.2 s on a 2-core VM, same findings), so the baseline code is kept.
-  const result = await spawnAsync(process.execPath, ['--liftoff-only', cli, pattern], { cwd: projectRoot });
+  const result = await spawnAsync(process.execPath, [cli, pattern], { cwd: projectRoot });
   const findings = [];
   for (const line of result.stdout.split('\n')) {
     const match = /^(\S+?):(\d+):(\d+) (.*)$/.exec(line);
