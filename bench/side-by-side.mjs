@@ -86,7 +86,7 @@ function git(cwd, ...args) {
 }
 
 /** An action entry's bundle: `dist/<entry>/index.js`, or the main one (`dist/main/`) for the main entry. */
-function actionLauncher(action, entry) {
+function actionBundle(action, entry) {
   const own = join(root, 'actions', action, 'dist', entry, 'index.js');
   return {
     file: existsSync(own) ? own : join(root, 'actions', action, 'dist', 'main', 'index.js'),
@@ -100,7 +100,7 @@ function actionLauncher(action, entry) {
  * INPUT_* or GITHUB_* of the bench's own process, plus INPUT_* and fresh GITHUB_OUTPUT /
  * GITHUB_STEP_SUMMARY files.
  */
-function actionCommand(launcher, inputs, cwd) {
+function actionCommand(bundle, inputs, cwd) {
   const dir = mkdtempSync(join(work, 'step-'));
   const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
   const machine = Object.fromEntries(
@@ -120,11 +120,11 @@ function actionCommand(launcher, inputs, cwd) {
     RUNNER_TEMP: dir,
   };
   writeFileSync(env.GITHUB_EVENT_PATH, '{}');
-  for (const [name, value] of Object.entries({ ...launcher.inputs, ...inputs }))
+  for (const [name, value] of Object.entries({ ...bundle.inputs, ...inputs }))
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   return {
     cmd: process.execPath,
-    args: [launcher.file],
+    args: [bundle.file],
     cwd,
     env,
     before: () => {
@@ -151,7 +151,7 @@ function matrixScenario() {
     title: `matrix: full sweep over ${cwd === shared ? 'the real' : 'the example'} master configs`,
     cli: node([cli, 'matrix', 'full-sweep', '--config-files', ...files], cwd),
     action: actionCommand(
-      actionLauncher('matrix-generate', 'matrix'),
+      actionBundle('matrix-generate', 'matrix'),
       { command: 'full-sweep', 'config-files': files.join(' ') },
       cwd,
     ),
@@ -216,7 +216,7 @@ function gateScenario() {
     title: `gate: a one-entry append to ${real ? 'the real' : 'a synthetic'} changelog`,
     cli: node([cli, 'changelog', 'validate', ...refs, '--repo', repo, '--pr-number', '2707'], cwd),
     action: actionCommand(
-      actionLauncher('changelog-gate', 'changelog-gate'),
+      actionBundle('changelog-gate', 'changelog-gate'),
       { ...refInputs, repository: repo, 'pr-number': '2707' },
       cwd,
     ),
@@ -228,7 +228,7 @@ function planScenario() {
   return {
     title: 'plan: the sweep plan of the same append',
     cli: node([cli, 'changelog', 'plan', ...refs], cwd),
-    action: actionCommand(actionLauncher('matrix-generate', 'changelog'), refInputs, cwd),
+    action: actionCommand(actionBundle('matrix-generate', 'changelog'), refInputs, cwd),
     reference: referenceHas('utils/process_changelog.py') && {
       cmd: python,
       args: [
@@ -284,7 +284,7 @@ function aggregateScenario(folders) {
     folders,
     cli: node([cli, 'collect', 'aggregate', 'results/', 'bmk'], cwd),
     action: actionCommand(
-      actionLauncher('collect-results', 'throughput'),
+      actionBundle('collect-results', 'throughput'),
       { 'result-prefix': 'bmk', 'results-dir': 'results', download: 'false', upload: 'false' },
       cwd,
     ),
@@ -309,7 +309,7 @@ const SCENARIOS = {
 const ROUNDS = { 'aggregate-50000': 3, 'aggregate-5000': 5 };
 
 /**
- * The scenario's CLI and action commands with the baseline checkout's files (an action launcher
+ * The scenario's CLI and action commands with the baseline checkout's files (an action bundle
  * the baseline does not have is left out).
  */
 function baselineCommands(s) {
@@ -385,7 +385,7 @@ try {
     if (s.reference) commands.reference = s.reference;
     if (baselineDir) Object.assign(commands, baselineCommands(s));
     const times = Object.fromEntries(Object.keys(commands).map((k) => [k, { wall: [], cpu: [] }]));
-    for (const c of Object.values(commands)) once(c); // warm-up: file cache, the CLI's code cache
+    for (const c of Object.values(commands)) once(c); // warm-up: the file cache
     for (let round = 0; round < runs; round++)
       for (const [k, c] of Object.entries(commands)) {
         const t = once(c);

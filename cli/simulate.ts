@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { buildEventPayload, formatPlan, planToJson, simulateWorkflow } from '../shared/simulate/index.js';
+import { buildEventPayload } from '../shared/simulate/event.js';
+import { formatPlan, planToJson } from '../shared/simulate/format.js';
+import { simulateWorkflow } from '../shared/simulate/simulate.js';
 import { PLAN_WIDTH } from '../shared/simulate/format.js';
 import { canaryStepOutputs } from '../shared/canary/simulated.js';
 import { type CliMain, runCli, writeStdout } from './_common/cli.js';

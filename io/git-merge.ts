@@ -5,7 +5,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, basename, resolve } from 'node:path';
 import { SweepkitError } from '../shared/errors.js';
-import { STAGE, type ConflictStages } from '../shared/merge-prep/index.js';
+import { STAGE } from '../shared/merge-prep/names.js';
+import { type ConflictStages } from '../shared/merge-prep/resolve.js';
 import { GitBinaryReader } from './git-reader.js';
 import { runGit } from './git.js';
 

@@ -20,7 +20,7 @@ import {
 } from '../shared/ops/inspect/schemas.js';
 import { z } from 'zod';
 import {
-  createOctokit,
+  octokitOf,
   type GitHubOptions,
   listAllPages,
   requestOne,
@@ -36,7 +36,7 @@ const TextSchema = z.string();
 const BytesSchema = z.custom<ArrayBuffer>((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 
 export function createInspectPort(options: GitHubOptions | Octokit): InspectPort {
-  const octokit = 'token' in options ? createOctokit(options) : options;
+  const octokit = octokitOf(options);
   const at = (repo: RepoRef) => ({ owner: repo.owner, repo: repo.repo });
   return {
     getRun: (repo, runId) =>

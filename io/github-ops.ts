@@ -5,7 +5,14 @@
 import type { OpsGitHub, RecoverGitHub } from '../shared/ops/ports.js';
 import { GitHubApiError } from '../shared/github/errors.js';
 import { z } from 'zod';
-import { createGitHubClient, createOctokit, listAllPages, requestOne, type GitHubOptions } from './github.js';
+import {
+  createGitHubClient,
+  octokitOf,
+  listAllPages,
+  requestOne,
+  type GitHubOptions,
+  type Octokit,
+} from './github.js';
 
 const CheckRunSchema = z.object({
   name: z.string(),
@@ -31,8 +38,8 @@ const RequiredChecksSchema = z.object({
 
 const MergeSchema = z.object({ sha: z.string(), merged: z.boolean(), message: z.nullish(z.string()) });
 
-export function createOpsGitHub(options: GitHubOptions): OpsGitHub {
-  const octokit = createOctokit(options);
+export function createOpsGitHub(options: GitHubOptions | Octokit): OpsGitHub {
+  const octokit = octokitOf(options);
   return {
     client: createGitHubClient(octokit),
     async listCheckRunsForRef(repo, sha) {
@@ -117,8 +124,8 @@ const PullForCommitSchema = z.object({
   html_url: z.nullish(z.string()),
 });
 
-export function createRecoverGitHub(options: GitHubOptions): RecoverGitHub {
-  const octokit = createOctokit(options);
+export function createRecoverGitHub(options: GitHubOptions | Octokit): RecoverGitHub {
+  const octokit = octokitOf(options);
   const client = createGitHubClient(octokit);
   return {
     getRun: (repo, runId) => client.getRun(repo, runId),

@@ -1,8 +1,8 @@
 /**
  * The RecoveryGitHub port over REST: the reads of `inspect` (io/github-ops.ts), the run
  * inspection reads (io/github-inspect.ts) and the few writes of a recovery (a PR, its label, the
- * merge, a rerun of the results app's ingest), all on one octokit so that timeouts, bounded
- * retries of reads, pagination and response checks are those of io/github.ts. Writes are never
+ * merge, a rerun of the results app's ingest), all on one octokit (one token, one set of
+ * timeouts and retries), with the pagination and response checks of io/github.ts. Writes are never
  * retried; every list reads every page or fails.
  */
 import type { RecoveryGitHub } from '../shared/ops/recover/ports.js';
@@ -26,9 +26,9 @@ const LabelsAnswerSchema = z.array(z.object({ name: z.string() }));
 export function createRecoveryGitHub(options: GitHubOptions): RecoveryGitHub {
   const octokit = createOctokit(options);
   const inspect = createInspectPort(octokit);
-  const ops = createOpsGitHub(options);
+  const ops = createOpsGitHub(octokit);
   return {
-    ...createRecoverGitHub(options),
+    ...createRecoverGitHub(octokit),
     client: createGitHubClient(octokit),
     listJobs: (repo, runId, filter) => inspect.listJobs(repo, runId, filter),
     listRepoRuns: (repo, filter) =>

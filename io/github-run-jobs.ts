@@ -6,7 +6,8 @@
 import { createOctokit, listAllPages, requestOne } from './github.js';
 import { GitHubApiError } from '../shared/github/errors.js';
 import { UserSchema } from '../shared/github/schemas.js';
-import { type RunJob, type RunJobsSource, RunStatsAuthError } from '../shared/collect/index.js';
+import { type RunJob } from '../shared/collect/run-stats/stats.js';
+import { type RunJobsSource, RunStatsAuthError } from '../shared/collect/run-stats/gather.js';
 import { z } from 'zod';
 
 /** The job fields run statistics read. */

@@ -449,9 +449,14 @@ export async function listAllPages<S extends z.core.$ZodType>(
   return items.map((item, i) => parse(schema, item, `${endpoint} (item ${i})`));
 }
 
+/** The octokit of `options`, or `options` itself: the ports built on one octokit share its client. */
+export function octokitOf(options: GitHubOptions | Octokit): Octokit {
+  return 'token' in options ? createOctokit(options) : options;
+}
+
 /** The GitHubClient port over one octokit (one token). */
 export function createGitHubClient(options: GitHubOptions | Octokit): GitHubClient {
-  const octokit = 'token' in options ? createOctokit(options) : options;
+  const octokit = octokitOf(options);
   const one = <S extends z.core.$ZodType>(route: string, params: Record<string, unknown>, schema: S) =>
     requestOne(octokit, route, params, schema);
   const all = <S extends z.core.$ZodType>(route: string, params: Record<string, unknown>, schema: S) =>

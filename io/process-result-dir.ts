@@ -10,8 +10,9 @@ import { SweepkitError } from '../shared/errors.js';
 import { parsePythonJson } from '../shared/collect/json-text.js';
 import { perJobFile } from '../shared/collect/names.js';
 import { type Env, REQUIRED_BASE, requireVariables } from '../shared/collect/process-result/env.js';
-import { processResult, planMultinodeRuns } from '../shared/collect/process-result/index.js';
-import { parseJsonValue } from '../shared/collect/power/index.js';
+import { processResult } from '../shared/collect/process-result/process.js';
+import { planMultinodeRuns } from '../shared/collect/process-result/multinode-loop.js';
+import { parseJsonValue } from '../shared/collect/power/json-value.js';
 import { powerFiles } from './power-files.js';
 
 export interface DirectoryRun {

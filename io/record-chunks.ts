@@ -2,10 +2,10 @@
  * A text file read in pieces that each end at a line break outside CSV quotes, so a CSV reader
  * fed the pieces in order sees exactly the records it would see in the whole text.
  *
- * Why pieces: on these VMs the first touch of a memory page costs ~13 us, and reading a 30 MB
- * telemetry stream whole (a 30 MB buffer, then a 30 MB string) took ~0.45 s of a ~1.1 s power
- * validation before any parsing. Pieces of 64 KiB reuse one buffer, and their strings stay below
- * V8's large-object size, so they live in the young generation whose pages are reused.
+ * Why pieces: a telemetry stream read whole is a buffer and then a string of its full size, and
+ * touching that much fresh memory was most of a power validation's time before any parsing.
+ * Pieces of 64 KiB reuse one buffer, and their strings stay below V8's large-object size, so
+ * they live in the young generation whose pages are reused.
  * Bytes that are not UTF-8 become U+FFFD as in a whole-file read: a piece ends at a LF byte,
  * which never occurs inside a multi-byte sequence.
  */

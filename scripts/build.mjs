@@ -5,7 +5,7 @@
 // usage: node scripts/build.mjs [target ...]   targets: action names, cli/<group>; default all.
 //
 // ncc runs with --transpile-only: `npm run typecheck` is the type check (CI runs it before the
-// build); checking types again in each of the ~27 ncc runs took ~30 s per entry instead of ~7.
+// build); checking types again in every ncc run would multiply the build's time several times over.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

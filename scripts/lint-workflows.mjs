@@ -77,10 +77,7 @@ async function runActionlint(files) {
   // One process for every file (the WASM start-up dominates): the CLI takes one glob, and
   // absolute paths in a brace list work from any directory.
   const pattern = files.length === 1 ? files[0] : `{${files.join(',')}}`;
-  // V8 compiles the 9.5 MB WASM module with its baseline compiler and then again, in background
-  // threads, with the optimising one; for one lint run the second pass costs more than it saves
-  // (CPU 6.2 s -> 2.2 s on a 2-core VM, same findings), so the baseline code is kept.
-  const result = await spawnAsync(process.execPath, ['--liftoff-only', cli, pattern], { cwd: projectRoot });
+  const result = await spawnAsync(process.execPath, [cli, pattern], { cwd: projectRoot });
   const findings = [];
   for (const line of result.stdout.split('\n')) {
     const match = /^(\S+?):(\d+):(\d+) (.*)$/.exec(line);
@@ -167,15 +164,8 @@ function allowJsonImports() {
   register(`data:text/javascript,${encodeURIComponent(loader)}`);
 }
 
-/** The skeleton's placeholder action.yml (only a generic `mode`): its interface is not declared yet. */
-function isStubAction(action) {
-  const inputs = Object.keys(action?.inputs ?? {});
-  return inputs.length === 1 && inputs[0] === 'mode' && Object.keys(action?.outputs ?? {}).length === 0;
-}
-
 async function runSchemaValidation(files) {
   allowJsonImports();
-  const stubActions = new Set();
   const { validate } = await import('@actions/languageservice');
   const { TextDocument } = await import('vscode-languageserver-textdocument');
   const contractDir = join(projectRoot, 'workflows', 'template-contract');
@@ -196,10 +186,6 @@ async function runSchemaValidation(files) {
       const actionFile = join(projectRoot, 'actions', match[1], 'action.yml');
       if (!existsSync(actionFile)) return undefined;
       const action = parse(readFileSync(actionFile, 'utf8'));
-      if (isStubAction(action)) {
-        stubActions.add(match[1]);
-        return undefined;
-      }
       return {
         name: action.name,
         description: action.description ?? '',
@@ -216,21 +202,12 @@ async function runSchemaValidation(files) {
     for (const diagnostic of diagnostics) {
       // Third-party actions have no metadata offline; actionlint checks the popular ones' inputs.
       const unresolved = /^Unable to resolve action `([^`]+)`/.exec(diagnostic.message);
-      if (
-        unresolved &&
-        (!SWEEPKIT_ACTION.test(unresolved[1]) || stubActions.has(SWEEPKIT_ACTION.exec(unresolved[1])[1]))
-      )
-        continue;
+      if (unresolved && !SWEEPKIT_ACTION.test(unresolved[1])) continue;
       const { line, character } = diagnostic.range.start;
       findings.push(
         `${relative(projectRoot, file)}:${line + 1}:${character + 1}: [schema] ${diagnostic.message}`,
       );
     }
-  }
-  for (const name of stubActions) {
-    console.log(
-      `schema: actions/${name}/action.yml declares no interface yet: its with: keys are not checked`,
-    );
   }
   return findings;
 }

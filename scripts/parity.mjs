@@ -94,9 +94,9 @@ for (const name of chosen) {
 const SHARD_CASES = 20;
 /**
  * The changelog checker builds a git repository per case (a copy of the configs and benchmarks,
- * two commits) in the temporary directory. On a RAM-backed one it takes half the time (measured
- * on the CI machine: 120 s -> 68 s, most of it the file system's own work), so the checkers get
- * one under /dev/shm when the machine has it.
+ * two commits) in the temporary directory. On a RAM-backed one it takes about half the time (most
+ * of it is the file system's own work), so the checkers get one under /dev/shm when the machine
+ * has it.
  */
 function scratchRoot() {
   try {
@@ -130,7 +130,7 @@ for (const [name, suite] of Object.entries(suites)) {
 
 /**
  * The checkers' environment. Every case runs offline (local commands on local files), and Node
- * reads the CA bundle NODE_EXTRA_CA_CERTS names at every start: ~0.04 s of each of the ~500 CLI
+ * reads the CA bundle NODE_EXTRA_CA_CERTS names at every start of each of the hundreds of CLI
  * processes here. So the variable is left out, as the test suite leaves it out.
  */
 const { NODE_EXTRA_CA_CERTS: _caCerts, ...offline } = process.env;

@@ -1,14 +1,13 @@
 /**
  * zod building blocks for action inputs and CLI flags, which arrive as strings.
  * Empty strings are treated as "not given" before these run (see actions/_common/inputs.ts).
- * They accept and return zod core schemas, so they compose with zod/mini and classic zod alike.
  */
 import { z } from 'zod';
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
 
-/** zod/mini transforms get the bare parse payload (no addIssue): issues are pushed onto it. */
+/** A transform's failure: the issue is pushed onto the parse payload, and the value is z.NEVER. */
 function reject(ctx: z.core.ParsePayload, input: string, message: string, path?: PropertyKey[]): never {
   ctx.issues.push({ code: 'custom', message, input, ...(path ? { path } : {}) });
   return z.NEVER;

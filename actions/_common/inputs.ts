@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * Read every input named by the schema's keys once, treat '' as "not given",
  * and validate the whole record with zod. Errors name the input and the bad value.
- * Any zod object schema (zod/mini or classic) is accepted: keys come from its core definition.
+ * The input names are the keys of the schema's shape.
  */
 export function readInputs<S extends z.core.$ZodObject>(schema: S): z.output<S> {
   const raw: Record<string, string | undefined> = {};

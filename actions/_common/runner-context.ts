@@ -2,8 +2,8 @@
  * The runner's context (the event file and GITHUB_API_URL), checked before any action module
  * reads it. @actions/github builds its `context` while it is being imported, parsing the event
  * file there: a malformed file threw before the action's error handler existed, a stack trace
- * instead of a message. run.ts imports this module, and every action's main.ts imports run.ts
- * before its modes, so this runs first: it parses the event file once, and a file that is not
+ * instead of a message. run.ts imports this module, and every entry (src/run/<entry>.ts) imports run.ts
+ * before its step's code, so this runs first: it parses the event file once, and a file that is not
  * JSON is set aside (GITHUB_EVENT_PATH cleared, so the import sees no event) and reported by
  * runAction as an error naming the file. GITHUB_API_URL must be an http(s) URL: @actions/github
  * also builds its proxy agent from it while being imported ("TypeError: Invalid URL" with a

@@ -6,20 +6,13 @@
  * command still succeeds.
  */
 import { createInspectPort } from '../../io/github-inspect.js';
-import {
-  type CostEstimate,
-  type CostHistory,
-  type CostPlan,
-  type PlannedLeg,
-  canaryText,
-  costText,
-  estimateCost,
-  planCanarySaving,
-  planCost,
-  simulatedCanarySaving,
-  readCostHistoryOrUnknown,
-  unavailableHistory,
-} from '../../shared/cost/index.js';
+import { type CostEstimate, type CostHistory, type PlannedLeg } from '../../shared/cost/schema.js';
+import { type CostPlan } from '../../shared/cost/legs.js';
+import { canaryText } from '../../shared/cost/canary-render.js';
+import { costText } from '../../shared/cost/render.js';
+import { estimateCost, planCost } from '../../shared/cost/estimate.js';
+import { planCanarySaving, simulatedCanarySaving } from '../../shared/cost/canary.js';
+import { readCostHistoryOrUnknown, unavailableHistory } from '../../shared/cost/history.js';
 import { errorMessage } from '../../shared/errors.js';
 import { resolveRepo } from '../run/common.js';
 

@@ -4,14 +4,12 @@ import {
   CANARY_CONFIG_OUTPUT,
   CANARY_FAMILY_OUTPUT,
   type CanaryCandidates,
-  canaryOutputs,
   DEFAULT_CANARY_CANDIDATES,
-  explainCanary,
-  fanOutMatrices,
-  fanOutOutputs,
   REMAINING_CONFIG_OUTPUT,
-  selectCanary,
-} from '../../shared/canary/index.js';
+} from '../../shared/canary/names.js';
+import { canaryOutputs, explainCanary } from '../../shared/canary/format.js';
+import { fanOutMatrices, fanOutOutputs } from '../../shared/canary/fan-out.js';
+import { selectCanary } from '../../shared/canary/select.js';
 import { writeStdout } from '../_common/cli.js';
 import { type FlagTable, helpText, parseFlags } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';

@@ -1,6 +1,6 @@
 import { UsageError } from '../../shared/errors.js';
 import { DEFAULT_CHANGELOG_FILE } from '../../shared/changelog/names.js';
-import { canonicalizeChangelog } from '../../shared/merge-prep/index.js';
+import { canonicalizeChangelog } from '../../shared/merge-prep/canonicalize.js';
 import { defaultRepository } from '../../io/git-reader.js';
 import {
   locateChangelog,

@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { SweepkitError } from '../../shared/errors.js';
-import {
-  annotatePriority,
-  DEFAULT_POLICY_PATH,
-  DEFAULT_QUEUE_NAMESPACE,
-  formatAnnotated,
-  parseCriteriaJson,
-  parseLabelsJson,
-  parsePriorityPolicy,
-} from '../../shared/priority/index.js';
+import { annotatePriority, formatAnnotated } from '../../shared/priority/annotate.js';
+import { DEFAULT_POLICY_PATH, DEFAULT_QUEUE_NAMESPACE } from '../../shared/priority/names.js';
+import { parseCriteriaJson, parseLabelsJson } from '../../shared/priority/flags.js';
+import { parsePriorityPolicy } from '../../shared/priority/policy.js';
 import { type FlagTable, helpText, parseFlags, wholeNumberFlag } from '../_common/flags.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { readJsonFile } from '../../io/read-file.js';

@@ -1,4 +1,4 @@
-import { resolveConflict } from '../../shared/merge-prep/index.js';
+import { resolveConflict } from '../../shared/merge-prep/resolve.js';
 import { readConflictStages } from '../../io/git-merge.js';
 import type { Subcommand } from '../_common/subcommands.js';
 import { helpText, parseFlags } from '../_common/flags.js';

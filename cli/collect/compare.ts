@@ -1,6 +1,8 @@
 import { SweepkitError, UsageError } from '../../shared/errors.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { BaselineFile, compareResults, findBaseline, parsePythonJson } from '../../shared/collect/index.js';
+import { BaselineFile, findBaseline } from '../../shared/collect/compare/baseline.js';
+import { compareResults } from '../../shared/collect/compare/report.js';
+import { parsePythonJson } from '../../shared/collect/json-text.js';
 import { readJsonFiles } from '../../io/result-tree.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { readJsonFile, requireDirectory } from '../../io/read-file.js';

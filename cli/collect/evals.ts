@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Subcommand } from '../_common/subcommands.js';
-import { aggregateEvals, evalSummaryMarkdown } from '../../shared/collect/index.js';
+import { aggregateEvals } from '../../shared/collect/evals/aggregate.js';
+import { evalSummaryMarkdown } from '../../shared/collect/evals/summary.js';
 import { DEFAULT_MAX_RESULT_FILE_BYTES, readEvalSets } from '../../io/result-tree.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals, wholeNumberFlag } from '../_common/flags.js';
 import { requireDirectory } from '../../io/read-file.js';

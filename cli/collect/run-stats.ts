@@ -3,7 +3,9 @@ import { UsageError } from '../../shared/errors.js';
 import { readRunnerLabels } from '../../io/runner-labels.js';
 import { githubRunJobsSource } from '../../io/github-run-jobs.js';
 import type { Subcommand } from '../_common/subcommands.js';
-import { gatherRunStats, runStatsSummary, runStatsTable, toPythonJson } from '../../shared/collect/index.js';
+import { gatherRunStats } from '../../shared/collect/run-stats/gather.js';
+import { runStatsSummary, runStatsTable } from '../../shared/collect/summary.js';
+import { toPythonJson } from '../../shared/collect/json-text.js';
 import { type FlagTable, helpText, parseFlagsAndPositionals } from '../_common/flags.js';
 import { formatFlag, outputFormat } from '../_common/format.js';
 

@@ -1,5 +1,5 @@
 /**
- * `sweepkit reuse check-comment`: what the validate-comment mode would react to a
+ * `sweepkit reuse check-comment`: what reuse-gate/validate-comment would react to a
  * /reuse-sweep-run comment, without reacting (read-only). The comment comes from the PR by id,
  * or from --body / --body-file with --author-association.
  */

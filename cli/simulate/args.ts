@@ -1,8 +1,8 @@
 // Flags of `sweepkit simulate` → the simulator's options (usage mistakes are UsageErrors).
 import { parseArgs } from 'node:util';
 import { UsageError, errorMessage } from '../../shared/errors.js';
-import { AssumedJobResultSchema, type AssumedJobResult } from '../../shared/simulate/index.js';
-import type { EventFacts } from '../../shared/simulate/index.js';
+import { AssumedJobResultSchema, type AssumedJobResult } from '../../shared/simulate/types.js';
+import type { EventFacts } from '../../shared/simulate/event.js';
 import { suggestFlag } from '../_common/flags.js';
 
 export const SIMULATE_USAGE = `usage: sweepkit simulate <workflow.yml> --event <name> [flags]

@@ -46,7 +46,7 @@ export function assertPlanShape(config: unknown): asserts config is Record<strin
     throw new SweepkitError({
       message: 'search-space-config must be a JSON object',
       value: Array.isArray(config) ? 'an array' : config,
-      hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate in changelog mode) prints',
+      hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate/changelog) prints',
     });
   }
   const parsed = CanaryInput.safeParse(config);

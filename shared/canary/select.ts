@@ -3,6 +3,11 @@
  * success lets it run without that row. Families in order: the reference's single-node
  * fixed-sequence rule (unchanged, so a plan it canaries keeps the same canary and remaining
  * config, byte for byte), then single-node agentic, then multi-node (fewest nodes).
+ *
+ *   const selection = selectCanary(plan);  // validates, chooses, removes
+ *   canaryOutputs(selection)               // format.ts: the action's outputs
+ *   explainCanary(selection)               // format.ts: the job summary's sentence
+ *   fanOutOutputs(fanOutMatrices(plan, canaryRow, succeeded))  // fan-out.ts: each fan-out job's matrix
  */
 import { chooseAgenticCanary, chooseMultiNodeCanary, type FamilyCanaryChoice } from './families.js';
 import { assertPlanShape, chooseFixedCanary, removeFixedCanary, withoutFirstEqual } from './fixed-rule.js';

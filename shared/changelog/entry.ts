@@ -25,9 +25,6 @@ const BOOL_WORDS: Record<string, boolean> = {
   off: false,
 };
 
-// zod/mini transforms report through `payload.issues` (classic's `ctx.addIssue` adds the same
-// issue: code custom, the input the transform received).
-
 /** pydantic v2 lax bool: bools, 0/1 (int or float) and the words above (case-insensitive). */
 const laxBoolean = z.pipe(
   z.unknown(),

@@ -17,7 +17,7 @@ export interface ParsedEntry {
   /** 1-based line of the entry's `- config-keys:` line. */
   line: number;
   keyLines: Record<string, number>;
-  /** Source text of the entry when the fast reader read it (equal sources: equal values). */
+  /** Source text of the entry when no alias or directive ties entries together (equal sources: equal values). */
   source?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The job summaries of the collect-results throughput and run-stats modes, shared with the CLI's
+ * The job summaries of collect-results (throughput) and collect-results/run-stats, shared with the CLI's
  * `collect aggregate` / `collect run-stats --format summary|table`, so a person at a terminal
  * sees what the action shows.
  */

@@ -136,7 +136,7 @@ export function aggregateThroughput(
   let text: string | undefined;
   return {
     get text() {
-      // Escaping per piece keeps the regex work on small strings (no 10 MB rope to flatten).
+      // Escaping per piece keeps the regex work on small strings (no large rope to flatten).
       return (text ??= [...chunks()].join(''));
     },
     chunks,

@@ -5,7 +5,8 @@
  * those jobs take when they run to the end: an upper bound on what a shared fault burns
  * without a canary (each job then fails at some point of that duration).
  */
-import { selectCanary, type CanaryCandidates, type CanaryFamily } from '../canary/index.js';
+import { selectCanary } from '../canary/select.js';
+import { type CanaryCandidates, type CanaryFamily } from '../canary/names.js';
 import type { PlanRow } from '../plan/schema.js';
 import { estimateCost } from './estimate.js';
 import { legFor, planLegs, type CostPlan } from './legs.js';

@@ -1,6 +1,6 @@
 /**
- * Scenario names and row kinds, without the row schemas (so code that only needs to tell rows
- * apart, like the CLI path, does not construct the zod schemas at start-up).
+ * Scenario names and row kinds: how code tells matrix rows apart. The schemas that check a row
+ * of each kind are rows-schema.ts.
  */
 export const AGENTIC = 'agentic-coding';
 export const FIXED = 'fixed-seq-len';

@@ -1,8 +1,8 @@
 /**
  * Hand-built matrix rows against their row schemas (node-count required on multi-node rows):
  * `sweepkit matrix validate`. Workflows that do not use the generator publish their own rows,
- * node demand included, and check them with it. Kept apart from the generator so the CLI's
- * start-up does not build the row schemas.
+ * node demand included, and check them with it. The generator never needs it: it builds rows
+ * from validated config entries.
  */
 import type { Issue } from '../errors.js';
 import { zodIssues } from '../config/load.js';

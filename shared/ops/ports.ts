@@ -4,7 +4,7 @@
  * only sees these interfaces, so its decisions stay testable and free of I/O.
  */
 import type { GitHubClient, RepoRef } from '../github/client.js';
-import type { ConflictStages } from '../merge-prep/index.js';
+import type { ConflictStages } from '../merge-prep/resolve.js';
 import type { WorkflowRun } from '../github/schemas.js';
 import type { Job, PullForCommit } from './recover/inspect.js';
 

@@ -6,7 +6,8 @@
 import { SweepkitError } from '../errors.js';
 import type { ChangelogEntry } from '../changelog/entry.js';
 import { SCENARIO_TYPES, type ScenarioType } from '../changelog/names.js';
-import { type GeneratorInputs, type MasterConfig, testConfig } from '../matrix/index.js';
+import { type GeneratorInputs, testConfig } from '../matrix/generate.js';
+import { type MasterConfig } from '../config/load.js';
 import { appendOnlyDelta, checkAppendOnlyScope } from './append-only.js';
 import { bucket } from './emit.js';
 import { recipeFingerprint } from './fingerprint.js';

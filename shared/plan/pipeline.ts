@@ -9,12 +9,9 @@ import { decodeConfigBytes } from '../config/yaml.js';
 import type { GitReader } from '../changelog/git-port.js';
 import { runGate, type GateVerdict } from '../changelog/gate.js';
 import { MASTER_CONFIG_FILES, RUNNERS_FILE } from '../changelog/names.js';
-import {
-  type GeneratorInputs,
-  type ReadRepoFile,
-  loadMasterConfigs,
-  loadRunnerConfig,
-} from '../matrix/index.js';
+import { type GeneratorInputs } from '../matrix/generate.js';
+import { type ReadRepoFile } from '../matrix/node-count.js';
+import { loadMasterConfigs, loadRunnerConfig } from '../config/load.js';
 import { buildPlan, planRowCount, type PlanFlags } from './build.js';
 import { changelogDelta, type PlanWarning } from './delta.js';
 import type { SearchSpaceConfig } from './schema.js';

@@ -1,6 +1,6 @@
 /**
- * The sweep plan for people: the Markdown the matrix-generate action writes to the job summary
- * in changelog mode, and the same counts as a terminal table (`sweepkit changelog plan
+ * The sweep plan for people: the Markdown matrix-generate/changelog writes to the job summary,
+ * and the same counts as a terminal table (`sweepkit changelog plan
  * --format summary|table`). One place, so the CLI shows what the action shows.
  */
 import { textTable } from '../text-table.js';

@@ -2,10 +2,18 @@
  * Priority annotation of a plan (search-space-config) or a flat matrix: every runnable
  * entry (an object with `runner` and `framework`, at any depth) gains `priority`,
  * `queue-token` and, for skip-queue PRs, `skip-queue-pr`. Everything else is copied as is.
+ * matrix-generate/changelog, the e2e family split and `sweepkit changelog priority` share it:
+ *
+ *   const policy = await parsePriorityPolicy(readFileSync(path, 'utf8'), path);
+ *   const annotated = annotatePriority(plan, {
+ *     policy, eventName, labels, criteria, queueNamespace: `${runId}:${attempt}`, prNumber,
+ *   });
+ *   process.stdout.write(formatAnnotated(annotated)); // compact, non-ASCII escaped, one newline
  */
 import type { Entry } from './criteria.js';
 import { PRIORITY_KEY, QUEUE_TOKEN_KEY, RUNNABLE_KEYS, SKIP_QUEUE_PR_KEY } from './names.js';
 import type { PriorityPolicy } from './policy.js';
+import { pythonJson } from './python-json.js';
 import { queueToken } from './queue-token.js';
 import { scoreEntry, type ScoringContext } from './score.js';
 
@@ -70,4 +78,9 @@ export function annotatePriority<T>(document: T, options: PriorityOptions): T {
     return copy;
   };
   return walk(document, []) as T;
+}
+
+/** The reference's output bytes: compact JSON, non-ASCII escaped as \uXXXX, one newline. */
+export function formatAnnotated(document: unknown): string {
+  return `${pythonJson(document)}\n`;
 }

@@ -2,6 +2,7 @@
  * The priority policy file (reference: configs/ci-priority.yaml): one schema, validated
  * once, normalised to exact decimals with the framework-prefix map kept in file order.
  */
+import { isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { SweepkitError, type Issue } from '../errors.js';
 import { decimalFromNumber, type Decimal } from './decimal.js';
@@ -81,13 +82,8 @@ function normalizePolicy(file: PriorityPolicyFile, frameworkOrder?: string[]): P
 
 const FIX_HINT = 'compare with the policy format in docs/merge-prep.md#priority-policy';
 
-/**
- * Parses and validates a policy file's text; every problem names the file and key path. The
- * `yaml` package is loaded here, on demand, so the gate and plan commands, which never read a
- * policy, do not load it at start-up.
- */
+/** Parses and validates a policy file's text; every problem names the file and key path. */
 export async function parsePriorityPolicy(text: string, file: string): Promise<PriorityPolicy> {
-  const { parseDocument, isMap, isScalar } = await import('yaml');
   const doc = parseDocument(text, { version: '1.1', uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
     throw new SweepkitError(

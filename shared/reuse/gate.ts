@@ -25,9 +25,9 @@ export interface GateParams {
   commitSha: string;
   eventName: string;
   ref: string;
-  /** The pull_request event's action; absent in setup mode. */
+  /** The pull_request event's action; absent for the setup gate. */
   eventAction?: string;
-  /** Required for pull_request synchronize; absent in setup mode. */
+  /** Required for pull_request synchronize; absent for the setup gate. */
   prNumber?: number;
   workflowId: string;
   incompatibleLabels: readonly string[];

@@ -1,7 +1,8 @@
 // The canary of each plan shape (table-driven): which row, which family, and the fan-out
 // matrices after it succeeded, on plans shaped like today's traffic.
 import { describe, expect, it } from '@jest/globals';
-import { fanOutMatrices, fanOutOutputs, selectCanary } from '../../shared/canary/index.js';
+import { fanOutMatrices, fanOutOutputs } from '../../shared/canary/fan-out.js';
+import { selectCanary } from '../../shared/canary/select.js';
 import { SweepkitError } from '../../shared/errors.js';
 import { EVAL_LIST_KEYS } from '../../shared/plan/schema.js';
 

@@ -3,7 +3,9 @@
  * canary is a minimal-conc candidate, exactly one row leaves 1k1k/8k1k, nothing else moves.
  */
 import { describe, expect, it } from '@jest/globals';
-import { canaryOutputs, jqEqual, selectCanary } from '../../shared/canary/index.js';
+import { canaryOutputs } from '../../shared/canary/format.js';
+import { jqEqual } from '../../shared/canary/jq-order.js';
+import { selectCanary } from '../../shared/canary/select.js';
 
 type Row = Record<string, unknown>;
 

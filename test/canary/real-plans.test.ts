@@ -8,11 +8,15 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canaryOutputs, fanOutJobCount, selectCanary } from '../../shared/canary/index.js';
+import { canaryOutputs } from '../../shared/canary/format.js';
+import { fanOutJobCount } from '../../shared/canary/rows.js';
+import { selectCanary } from '../../shared/canary/select.js';
 import { MASTER_CONFIG_FILES, RUNNERS_FILE } from '../../shared/changelog/names.js';
 import { parseChangelog } from '../../shared/changelog/parse.js';
-import { type CostHistory, planCanarySaving, planLegs } from '../../shared/cost/index.js';
-import { loadMasterConfigs, loadRunnerConfig } from '../../shared/matrix/index.js';
+import { type CostHistory } from '../../shared/cost/schema.js';
+import { planCanarySaving } from '../../shared/cost/canary.js';
+import { planLegs } from '../../shared/cost/legs.js';
+import { loadMasterConfigs, loadRunnerConfig } from '../../shared/config/load.js';
 import { buildPlan } from '../../shared/plan/build.js';
 import type { SearchSpaceConfig } from '../../shared/plan/schema.js';
 import { describeWithSharedMaterial, sharedMaterialDir } from '../helpers/paths.js';

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
-import { canaryOutputs, explainCanary, jqCompare, selectCanary } from '../../shared/canary/index.js';
+import { canaryOutputs, explainCanary } from '../../shared/canary/format.js';
+import { jqCompare } from '../../shared/canary/jq-order.js';
+import { selectCanary } from '../../shared/canary/select.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 interface Case {

@@ -138,10 +138,9 @@ describe('the PR block placed above main newer entries by a clean merge', () => 
   });
 
   it('the plan (action) plans the same entry, annotates the line and says so in the summary', async () => {
-    const result = await runAction('matrix-generate', {
+    const result = await runAction('matrix-generate/changelog', {
       cwd: dir,
       inputs: {
-        mode: 'changelog',
         'base-ref': 'main',
         'head-ref': 'merged',
         'changelog-metadata-path': join(dir, '..', `${dir.split('/').pop()}-metadata.json`),

@@ -14,7 +14,7 @@ import {
   runStatsTable,
   throughputSummary,
   throughputTable,
-} from '../../shared/collect/index.js';
+} from '../../shared/collect/summary.js';
 
 const PLAN = {
   single_node: { '1k1k': [{}, {}], '8k1k': [{}] },

@@ -28,7 +28,7 @@ afterAll(async () => {
   rmSync(cwd, { recursive: true, force: true });
 });
 
-describe('collect-results throughput mode on an agentic-only run', () => {
+describe('collect-results (throughput) on an agentic-only run', () => {
   it('aggregates the bmk_agentic_* rows and uploads results_bmk', async () => {
     const agentic = (conc: number, ok: number) => ({
       hw: 'h200',

@@ -52,7 +52,7 @@ const env = () => ({ ...artifactRuntimeEnv(fake.url), GITHUB_API_URL: fake.url }
 /** stderr without Node's deprecation notice for unzip-stream's `new Buffer()` (a dependency of @actions/artifact). */
 const problems = (stderr: string) => stderr.replace(/^.*(DeprecationWarning|--trace-deprecation).*\n/gm, '');
 
-describe('collect-results action: throughput mode against the fake artifact service', () => {
+describe('collect-results action: throughput against the fake artifact service', () => {
   it('downloads bmk_* (agentic included, power_audit_* not), aggregates, uploads results_bmk, names the skipped file', async () => {
     service.seed('bmk_A', {
       'agg_A.json': readFileSync(join(collectFixtures, 'agg-bmk/worked/bmk_A/agg_A.json')),
@@ -126,7 +126,7 @@ describe('collect-results action: throughput mode against the fake artifact serv
   });
 });
 
-describe('collect-results action: evals mode', () => {
+describe('collect-results/evals', () => {
   it('writes agg_eval_all.json, the eval tables and the skipped files to the summary', async () => {
     const cwd = workspace();
     cpSync(join(collectFixtures, 'evals/eval_results'), join(cwd, 'eval_results'), { recursive: true });
@@ -145,7 +145,7 @@ describe('collect-results action: evals mode', () => {
   });
 });
 
-describe('collect-results action: run-stats mode against the fake REST server', () => {
+describe('collect-results/run-stats against the fake REST server', () => {
   function runnersWorkspace(): string {
     const cwd = workspace();
     mkdirSync(join(cwd, 'configs'));
@@ -235,7 +235,7 @@ describe('collect-results action: run-stats mode against the fake REST server', 
   });
 });
 
-describe('collect-results action: process-result mode', () => {
+describe('collect-results/process-result', () => {
   it('writes agg_<RESULT_FILENAME>.json from the job environment, as the template runs it', async () => {
     const cwd = workspace();
     const jobEnv = fixtureJson<Record<string, string>>('process-result', 'single-node.env.json');
@@ -266,10 +266,10 @@ describe('collect-results action: process-result mode', () => {
   });
 });
 
-describe('collect-results action: compare mode', () => {
+describe('collect-results/compare', () => {
   it('downloads results_bmk, compares with the baselines export, writes the tables to the summary', async () => {
     const jobEnv = fixtureJson<Record<string, string>>('process-result', 'single-node.env.json');
-    const { processResult } = await import('../../shared/collect/index.js');
+    const { processResult } = await import('../../shared/collect/process-result/process.js');
     const row = processResult(jobEnv, fixtureJson('process-result', 'single-node-raw.json'), {
       files: (await import('./helpers.js')).noTelemetry,
     }).row;

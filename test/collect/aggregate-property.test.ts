@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aggregateThroughput } from '../../shared/collect/index.js';
+import { aggregateThroughput } from '../../shared/collect/throughput.js';
 import { readJsonFiles } from '../../io/result-tree.js';
 import { seededRandom } from '../helpers/random.js';
 import { writeResultFolder } from '../helpers/result-folders.mjs';

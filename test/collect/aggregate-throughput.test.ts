@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
-import { aggregateThroughput, isFailedRun } from '../../shared/collect/index.js';
+import { aggregateThroughput, isFailedRun } from '../../shared/collect/throughput.js';
 import { readJsonFiles } from '../../io/result-tree.js';
 import { writeTree } from '../helpers/result-folders.mjs';
 import { collectFixtures } from './helpers.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { BaselineFile, compareResults, findBaseline, processResult } from '../../shared/collect/index.js';
+import { BaselineFile, findBaseline } from '../../shared/collect/compare/baseline.js';
+import { compareResults } from '../../shared/collect/compare/report.js';
+import { processResult } from '../../shared/collect/process-result/process.js';
 import { baselineQuery, stripHardwareSuffix } from '../../shared/collect/compare/baseline.js';
 import { COMPARED_METRICS } from '../../shared/collect/compare/report.js';
 import { deltaCell } from '../../shared/collect/compare/report.js';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aggregateEvals } from '../../shared/collect/index.js';
+import { aggregateEvals } from '../../shared/collect/evals/aggregate.js';
 import { evalIdentity, newestPerIdentity, resultStamp } from '../../shared/collect/evals/identity.js';
 import { readEvalSets } from '../../io/result-tree.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixturesDir } from '../helpers/paths.js';
-import type { PowerFiles } from '../../shared/collect/power/index.js';
+import type { PowerFiles } from '../../shared/collect/power/ports.js';
 
 export const collectFixtures = join(fixturesDir, 'collect');
 

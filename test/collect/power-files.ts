@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { powerFiles } from '../../io/power-files.js';
-import type { PowerFiles } from '../../shared/collect/power/index.js';
-import { parseJsonValue } from '../../shared/collect/power/index.js';
-import { processResult, type ProcessedResult } from '../../shared/collect/process-result/index.js';
+import type { PowerFiles } from '../../shared/collect/power/ports.js';
+import { parseJsonValue } from '../../shared/collect/power/json-value.js';
+import { processResult, type ProcessedResult } from '../../shared/collect/process-result/process.js';
 import type { Env } from '../../shared/collect/process-result/env.js';
 import { collectFixtures } from './helpers.js';
 

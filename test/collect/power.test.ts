@@ -500,7 +500,7 @@ describe('power validation: every reason code, best effort and strict', () => {
   });
 
   it('an aggregator failure falls back to an aggregation_internal_error sidecar (exit 1 only when strict)', async () => {
-    const { processResult } = await import('../../shared/collect/process-result/index.js');
+    const { processResult } = await import('../../shared/collect/process-result/process.js');
     const { noTelemetry } = await import('./helpers.js');
     const raw = JSON.parse(fixtureText('mn', 'raw.json'));
     const crash = () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SweepkitError } from '../../shared/errors.js';
-import { processResult, planMultinodeRuns } from '../../shared/collect/index.js';
+import { processResult } from '../../shared/collect/process-result/process.js';
+import { planMultinodeRuns } from '../../shared/collect/process-result/multinode-loop.js';
 import type { Env } from '../../shared/collect/process-result/env.js';
 import { fixtureJson, noTelemetry, topLevelKeys } from './helpers.js';
 

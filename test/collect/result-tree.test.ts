@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aggregateThroughput, parsePythonJson } from '../../shared/collect/index.js';
+import { aggregateThroughput } from '../../shared/collect/throughput.js';
+import { parsePythonJson } from '../../shared/collect/json-text.js';
 import { readEvalSets, readJsonFiles } from '../../io/result-tree.js';
 
 const work = mkdtempSync(join(tmpdir(), 'sweepkit-result-tree-'));

@@ -7,7 +7,7 @@ import {
   hardwareLabels,
   matchLabel,
   runStatsConsoleTable,
-} from '../../shared/collect/index.js';
+} from '../../shared/collect/run-stats/stats.js';
 import { collectFixtures, fixtureJson } from './helpers.js';
 
 const runners = parse(readFileSync(join(collectFixtures, 'run-stats', 'runners.yaml'), 'utf8'));

@@ -1,5 +1,5 @@
 /**
- * matrix-generate changelog mode (the run-sweep setup step) appends the cost table to its job
+ * matrix-generate/changelog (the run-sweep setup step) appends the cost table to its job
  * summary for a real-shaped plan (this project's example configs), and a history it cannot read
  * leaves the plan untouched: unknown plus a warning.
  */

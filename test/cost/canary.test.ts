@@ -1,14 +1,10 @@
 /** What the canary saves: its leg and the fan-out hours its failure holds back, for each family. */
 import { describe, expect, it } from '@jest/globals';
-import {
-  type CostHistory,
-  benchmarkJobName,
-  canaryMarkdown,
-  canaryText,
-  planCanarySaving,
-  simulatedCanarySaving,
-  legFor,
-} from '../../shared/cost/index.js';
+import { type CostHistory } from '../../shared/cost/schema.js';
+import { benchmarkJobName } from '../../shared/cost/job-name.js';
+import { canaryMarkdown, canaryText } from '../../shared/cost/canary-render.js';
+import { planCanarySaving, simulatedCanarySaving } from '../../shared/cost/canary.js';
+import { legFor } from '../../shared/cost/legs.js';
 import { EVAL_LIST_KEYS } from '../../shared/plan/schema.js';
 
 const agentic = (conc: number) => ({

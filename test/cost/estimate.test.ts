@@ -1,22 +1,12 @@
 /** The cost estimate's pure parts: job names and config keys, legs, grouping, node-hours, spread, basis. */
 import { describe, expect, it } from '@jest/globals';
-import {
-  type CostHistory,
-  benchmarkJobName,
-  configKeyOfJobName,
-  costHeadline,
-  costMarkdown,
-  costText,
-  estimateCost,
-  hours,
-  historyJobs,
-  legSpread,
-  median,
-  planCost,
-  planLegs,
-  simulatedLegs,
-  unavailableHistory,
-} from '../../shared/cost/index.js';
+import { type CostHistory } from '../../shared/cost/schema.js';
+import { benchmarkJobName, configKeyOfJobName } from '../../shared/cost/job-name.js';
+import { costHeadline, costMarkdown, costText, hours } from '../../shared/cost/render.js';
+import { estimateCost, legSpread, median, planCost } from '../../shared/cost/estimate.js';
+import { historyJobs, unavailableHistory } from '../../shared/cost/history.js';
+import { planLegs } from '../../shared/cost/legs.js';
+import { simulatedLegs } from '../../shared/cost/simulated.js';
 import type { Job } from '../../shared/ops/inspect/schemas.js';
 
 const single = (over: Record<string, unknown> = {}) => ({

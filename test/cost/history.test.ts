@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { createOctokit } from '../../io/github.js';
 import { createInspectPort } from '../../io/github-inspect.js';
-import { readCostHistory, readCostHistoryOrUnknown } from '../../shared/cost/index.js';
+import { readCostHistory, readCostHistoryOrUnknown } from '../../shared/cost/history.js';
 import { startFakeGitHub } from '../fake-github/index.js';
 import { seedPast } from './helpers.js';
 

@@ -12,7 +12,8 @@ import {
   toExpressionData,
   toPlain,
 } from '../../shared/simulate/expression.js';
-import { buildEventPayload, simulateWorkflow, type EventFacts } from '../../shared/simulate/index.js';
+import { buildEventPayload, type EventFacts } from '../../shared/simulate/event.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
 import { DEFAULT_HEAD_SHA, DEFAULT_REPOSITORY } from '../../shared/simulate/defaults.js';
 import { withFakeGitHub } from '../fake-github/index.js';
 import { dispatchedRun } from './world.js';

@@ -137,7 +137,10 @@ export async function runActionBundle(name: string, options: ActionRunOptions = 
 }
 
 type Body = () => Promise<void>;
-const bodies = new Map<string, Body>();
+type Entries = import('../../actions/_common/entries.js').ActionEntries;
+type RunEntry = typeof import('../../actions/_common/entries.js').runEntry;
+/** Per action, not per entry: jest refuses an import from a concurrent test between tests. */
+const loaded = new Map<string, { runEntry: RunEntry; ENTRIES: Entries }>();
 
 /**
  * What an entry's bundle runs (actions/<action>/src/run/<entry>.ts): `runEntry` over the action's
@@ -145,16 +148,18 @@ const bodies = new Map<string, Body>();
  * `<action>/<entry>` (a sub-action), under the actions' one catch, as in the bundle.
  */
 async function actionBody(name: string): Promise<Body> {
-  let body = bodies.get(name);
-  if (body) return body;
   const [action, entry] = name.split('/') as [string, string | undefined];
-  const { runEntry } = await import('../../actions/_common/entries.js');
-  const { ENTRIES } = (await import(join(projectRoot, 'actions', action, 'src', 'entries.ts'))) as {
-    ENTRIES: import('../../actions/_common/entries.js').ActionEntries;
-  };
-  body = () => runEntry(ENTRIES, entry);
-  bodies.set(name, body);
-  return body;
+  let modules = loaded.get(action);
+  if (!modules) {
+    const { runEntry } = await import('../../actions/_common/entries.js');
+    const { ENTRIES } = (await import(join(projectRoot, 'actions', action, 'src', 'entries.ts'))) as {
+      ENTRIES: Entries;
+    };
+    modules = { runEntry, ENTRIES };
+    loaded.set(action, modules);
+  }
+  const { runEntry, ENTRIES } = modules;
+  return () => runEntry(ENTRIES, entry);
 }
 
 /**

@@ -28,12 +28,13 @@ const run = (
   inputs: Record<string, string> = {},
 ) =>
   runIngest(gh, {
-    inputs: { mode: 'stage-callback', 'github-token': GITHUB_TOKEN, ...inputs },
+    entry: 'stage-callback',
+    inputs: { 'github-token': GITHUB_TOKEN, ...inputs },
     eventName: 'repository_dispatch',
     event,
   });
 
-describe('trigger-ingest mode stage-callback', () => {
+describe('trigger-ingest/stage-callback', () => {
   it.concurrent('started with a comment id replaces the acknowledgement comment (PATCH)', async () =>
     withFake(async (gh) => {
       const id = await seedAck(gh);

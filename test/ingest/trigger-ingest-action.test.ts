@@ -14,7 +14,7 @@ import {
 
 const cases = loadIngestCases();
 
-describe('trigger-ingest mode ingest: worked payloads', () => {
+describe('trigger-ingest (ingest): worked payloads', () => {
   it.concurrent.each(cases)('$name', async (c) =>
     withFake(async (gh) => {
       const result = await runIngest(gh, {
@@ -163,14 +163,14 @@ describe('trigger-ingest mode ingest: worked payloads', () => {
   );
 });
 
-describe('trigger-ingest mode recover', () => {
+describe('trigger-ingest/recover', () => {
   it.concurrent(
     '6.4 row 5: inputs 555 / 124 dispatch ingest-agentic-results with exactly three keys',
     async () =>
       withFake(async (gh) => {
         const result = await runIngest(gh, {
+          entry: 'recover',
           inputs: {
-            mode: 'recover',
             'source-run-id': '555',
             'merge-run-id': '124',
             'dispatch-token': DISPATCH_TOKEN,
@@ -203,8 +203,8 @@ describe('trigger-ingest mode recover', () => {
     async (source, merge, name) =>
       withFake(async (gh) => {
         const result = await runIngest(gh, {
+          entry: 'recover',
           inputs: {
-            mode: 'recover',
             'source-run-id': source,
             'merge-run-id': merge,
             'dispatch-token': DISPATCH_TOKEN,

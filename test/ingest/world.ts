@@ -1,5 +1,5 @@
 /**
- * The bundled trigger-ingest action against the fake GitHub server, in the staging world's
+ * The trigger-ingest action (or its sub-action `entry`) against the fake GitHub server, in the staging world's
  * repository (example-org/bench, the runAction default) and app repository.
  */
 import { fakeGitHubEnv, type FakeGitHub } from '../fake-github/index.js';
@@ -18,6 +18,8 @@ export const GITHUB_TOKEN = 'ghs_callbackToken0123456789';
 const FIXTURE_RUNS = [123, 555] as const;
 
 export interface IngestRun {
+  /** A sub-action of trigger-ingest; without it the action itself (ingest). */
+  entry?: 'recover' | 'stage-callback';
   inputs: Record<string, string>;
   /**
    * Seed the fixture runs with results that load, unless the test seeded them itself (default
@@ -38,7 +40,7 @@ export function runIngest(gh: FakeGitHub, options: IngestRun): Promise<ActionRun
   }
   const token: Record<string, string> =
     options.loadable === false || 'github-token' in options.inputs ? {} : { 'github-token': GITHUB_TOKEN };
-  return runAction('trigger-ingest', {
+  return runAction(options.entry ? `trigger-ingest/${options.entry}` : 'trigger-ingest', {
     inputs: { ...token, ...options.inputs },
     event: options.event ?? {},
     eventName: options.eventName ?? 'push',

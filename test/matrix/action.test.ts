@@ -29,7 +29,7 @@ describe('matrix-generate action', () => {
     expect(
       parse(run.outputs['single-node-config']).every((r) => !('prefill' in r) && !r['scenario-type']),
     ).toBe(true);
-    // default mode: a marked fixed row is both a throughput and an eval job
+    // the default eval selection: a marked fixed row is both a throughput and an eval job
     expect(parse(run.outputs['eval-config']).length).toBe(4);
     expect(parse(run.outputs['multi-node-eval-config'])).toEqual([
       expect.objectContaining({ 'eval-conc': 128 }),
@@ -115,11 +115,10 @@ describe('matrix-generate action', () => {
     expect(mode.stdout).toContain("input 'mode'");
   });
 
-  it('families mode: the eight e2e families, scored per family when a priority policy is given', async () => {
-    const run = await runAction('matrix-generate', {
+  it('matrix-generate/families: the eight e2e families, scored per family when a priority policy is given', async () => {
+    const run = await runAction('matrix-generate/families', {
       cwd,
       inputs: {
-        mode: 'families',
         'generate-cli-command': 'full-sweep --config-files configs/mixed.yaml',
         'priority-policy': 'configs/ci-priority.yaml',
         'queue-namespace': '7:1',
@@ -147,12 +146,14 @@ describe('matrix-generate action', () => {
     expect(parse(run.outputs['multi-node-config']).every((r) => r.priority === '3.000')).toBe(true);
   });
 
-  it('families mode needs a generator command outside trusted changelog dispatch, and both refs inside it', async () => {
-    const none = await runAction('matrix-generate', { cwd, inputs: { mode: 'families' } });
-    expect(none.stdout).toContain('generate-cli-command is required outside trusted changelog dispatch mode');
-    const half = await runAction('matrix-generate', {
+  it('matrix-generate/families needs a generator command outside trusted changelog dispatch, and both refs inside it', async () => {
+    const none = await runAction('matrix-generate/families', { cwd, inputs: {} });
+    expect(none.stdout).toContain(
+      'generate-cli-command is required unless both base-ref and head-ref are given (a trusted changelog dispatch)',
+    );
+    const half = await runAction('matrix-generate/families', {
       cwd,
-      inputs: { mode: 'families', 'base-ref': 'HEAD~1' },
+      inputs: { 'base-ref': 'HEAD~1' },
     });
     expect(half.stdout).toContain('Both changelog-base-ref and changelog-head-ref are required');
   });

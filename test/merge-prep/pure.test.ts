@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { Buffer } from 'node:buffer';
 import { SweepkitError } from '../../shared/errors.js';
-import { canonicalizeChangelog, resolveConflict } from '../../shared/merge-prep/index.js';
+import { canonicalizeChangelog } from '../../shared/merge-prep/canonicalize.js';
+import { resolveConflict } from '../../shared/merge-prep/resolve.js';
 import {
   canonicalizeCases,
   correctionCases,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { Buffer } from 'node:buffer';
 import { SweepkitError } from '../../shared/errors.js';
-import { entrySignature, entrySpans, replacePrLink } from '../../shared/merge-prep/index.js';
+import { entrySignature } from '../../shared/merge-prep/signature.js';
+import { entrySpans, replacePrLink } from '../../shared/merge-prep/spans.js';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const block = (text: string, start: number, end: number) => Buffer.from(text).subarray(start, end).toString();

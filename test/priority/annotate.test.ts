@@ -1,13 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  annotateFamilies,
-  annotatePriority,
-  formatAnnotated,
-  parsePriorityPolicy,
-  queueToken,
-} from '../../shared/priority/index.js';
+import { annotateFamilies } from '../../shared/priority/families.js';
+import { annotatePriority, formatAnnotated } from '../../shared/priority/annotate.js';
+import { parsePriorityPolicy } from '../../shared/priority/policy.js';
+import { queueToken } from '../../shared/priority/queue-token.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 const dir = join(fixturesDir, 'priority');

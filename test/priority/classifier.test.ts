@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SweepkitError } from '../../shared/errors.js';
-import { normalizeClassifierOutput } from '../../shared/priority/index.js';
+import { normalizeClassifierOutput } from '../../shared/priority/classifier.js';
 
 describe('normalizeClassifierOutput (the setup normalize step, the patchwork fail-safe)', () => {
   it.each<[string | undefined, string[] | null]>([

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
-import { parsePriorityPolicy } from '../../shared/priority/index.js';
+import { parsePriorityPolicy } from '../../shared/priority/policy.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 const valid = readFileSync(join(fixturesDir, 'priority', 'ci-priority.yaml'), 'utf8');

@@ -2,13 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SweepkitError } from '../../shared/errors.js';
-import {
-  annotatePriority,
-  parsePriorityPolicy,
-  scoreEntry,
-  supportedCriteria,
-  type PriorityPolicy,
-} from '../../shared/priority/index.js';
+import { annotatePriority } from '../../shared/priority/annotate.js';
+import { parsePriorityPolicy, type PriorityPolicy } from '../../shared/priority/policy.js';
+import { scoreEntry } from '../../shared/priority/score.js';
+import { supportedCriteria } from '../../shared/priority/criteria.js';
 import { describeWithSharedMaterial, fixturesDir, sharedMaterialDir } from '../helpers/paths.js';
 
 const dir = join(fixturesDir, 'priority');

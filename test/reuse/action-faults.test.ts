@@ -1,8 +1,9 @@
 /**
- * The runner contract under page faults, through the bundles (a handful per mode; the full
- * matrix runs in process in client-faults, decision-faults and stage-faults): the step fails
- * with "could not verify ...", writes no output, posts nothing; a hung server fails the step
- * within the configured timeout × attempts; a Link loop and an endless list end with an error.
+ * The runner contract under page faults, through the reuse-gate action and sync-gate (a handful
+ * per entry; the full matrix runs against the decisions in client-faults, decision-faults and
+ * stage-faults): the step fails with "could not verify ...", writes no output, posts nothing; a
+ * hung server fails the step within the configured timeout × attempts; a Link loop and an
+ * endless list end with an error.
  */
 import { describe, expect, it } from '@jest/globals';
 import { injectPageFault, startFakeGitHub, type FakeGitHub } from '../fake-github/index.js';

@@ -30,13 +30,13 @@ let gh: FakeGitHub;
 let elsewhere: FakeGitHub;
 let client: GitHubClient;
 
-const gate = (mode: 'setup' | 'sync-gate'): GateParams => ({
+const gate = (kind: 'setup' | 'sync-gate'): GateParams => ({
   repo: REPO,
   workflowId: 'run-sweep.yml',
   incompatibleLabels: REUSE_INCOMPATIBLE_LABELS,
   allowedAssociations: DEFAULT_ALLOWED_ASSOCIATIONS,
   command: '/reuse-sweep-run',
-  ...(mode === 'setup'
+  ...(kind === 'setup'
     ? { eventName: 'push', ref: 'refs/heads/main', commitSha: 'm1' }
     : {
         eventName: 'pull_request',
@@ -66,8 +66,8 @@ const PATHS = {
 } as const;
 type ListName = keyof typeof PATHS;
 
-/** Each mode, the lists it reads, and what it concludes without a fault. */
-const MODES: [string, ListName[], (client: GitHubClient) => Promise<string>][] = [
+/** Each gate, the lists it reads, and what it concludes without a fault. */
+const GATES: [string, ListName[], (client: GitHubClient) => Promise<string>][] = [
   [
     'setup',
     ['comments', 'PR commits', 'runs', 'artifacts'],
@@ -110,19 +110,19 @@ beforeEach(async () => {
 });
 afterEach(() => Promise.all([gh.close(), elsewhere.close()]));
 
-describe('without faults, every mode approves from page 2', () => {
-  it.each(MODES)('%s', async (mode, _lists, decide) => {
-    expect(await decide(client)).toBe(APPROVED[mode]);
+describe('without faults, every gate approves from page 2', () => {
+  it.each(GATES)('%s', async (name, _lists, decide) => {
+    expect(await decide(client)).toBe(APPROVED[name]);
   });
 });
 
-const MATRIX = MODES.flatMap(([mode, lists, decide]) =>
-  lists.flatMap((list) => PAGE_FAULTS.map((fault) => [mode, list, fault, decide] as const)),
+const MATRIX = GATES.flatMap(([name, lists, decide]) =>
+  lists.flatMap((list) => PAGE_FAULTS.map((fault) => [name, list, fault, decide] as const)),
 );
 type Row = (typeof MATRIX)[number];
 
 async function expectFaultHandled(
-  [mode, list, fault, decide]: Row,
+  [name, list, fault, decide]: Row,
   w: { gh: FakeGitHub; elsewhere: FakeGitHub; client: GitHubClient },
 ): Promise<void> {
   injectPageFault(w.gh, PATHS[list], 2, fault, w.elsewhere);
@@ -131,7 +131,7 @@ async function expectFaultHandled(
     (error: unknown) => ({ error }),
   );
   if (fault === '500 then ok') {
-    expect(outcome).toEqual({ value: APPROVED[mode] });
+    expect(outcome).toEqual({ value: APPROVED[name] });
     return;
   }
   expect(outcome).not.toHaveProperty('value');
@@ -211,14 +211,14 @@ describe('malformed single answers fail closed', () => {
   it('a PR answer without labels cannot skip the incompatible-label check', async () => {
     const pull = gh.state.repo('o/r').pulls[7]!;
     delete pull.labels;
-    for (const decide of MODES.map(([, , d]) => d)) {
+    for (const decide of GATES.map(([, , d]) => d)) {
       await expect(decide(client)).rejects.toThrow(
         /could not verify .*GET \/repos\/o\/r\/pulls\/7 failed: unexpected response shape at labels/,
       );
     }
   });
 
-  it('a PR with an incompatible label is refused in every mode', async () => {
+  it('a PR with an incompatible label is refused by every gate', async () => {
     gh.state.repo('o/r').pulls[7]!.labels = [{ name: 'evals-only' }];
     await expect(decideReuse(client, gate('setup'))).rejects.toThrow(
       /reuse-incompatible label\(s\): evals-only/,

@@ -1,6 +1,6 @@
 /**
- * Gate modes and source selection and validation, case by case, through the bundled
- * reuse-gate action against the fake server (sweepkit's behaviour where it differs from the reference).
+ * The two gates and source selection and validation, case by case, through the reuse-gate
+ * action and its sync-gate sub-action against the fake server (sweepkit's behaviour where it differs from the reference).
  */
 import { describe, expect, it } from '@jest/globals';
 import {
@@ -24,7 +24,7 @@ const OFF = {
   'reuse-source-head-sha': '',
 };
 
-describe('gate modes', () => {
+describe('the two gates', () => {
   it.concurrent.each(['labeled', 'opened', 'ready_for_review'])(
     '19. PR %s: no API call, reason names the action, skip=false',
     (action) =>
@@ -40,7 +40,7 @@ describe('gate modes', () => {
       }),
   );
 
-  it.concurrent('19. setup mode on a PR passes no action: "unknown", no API call', () =>
+  it.concurrent('19. the setup gate on a PR passes no action: "unknown", no API call', () =>
     withFake(async (gh) => {
       pr7(gh);
       const result = await pullRequestEvent(gh, 'setup', 'synchronize');

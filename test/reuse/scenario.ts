@@ -101,16 +101,17 @@ export function pr7(gh: FakeGitHub, world: PrWorld = {}): void {
   );
 }
 
-export type GateMode = 'setup' | 'sync-gate';
+/** The two gates: reuse-gate's main entry (the setup job) and reuse-gate/sync-gate. */
+export type Gate = 'setup' | 'sync-gate';
 
 /** A push of merge commit m1 to main, as the setup job sees it. */
 export function pushToMain(
   gh: FakeGitHub,
-  mode: GateMode = 'setup',
+  gate: Gate = 'setup',
   ref = 'refs/heads/main',
   eventName = 'push',
 ) {
-  return reuseGate(gh, mode, {
+  return reuseGate(gh, gate, {
     eventName,
     env: { GITHUB_REF: ref, GITHUB_SHA: 'm1' },
     event: { ref, after: 'm1' },
@@ -120,7 +121,7 @@ export function pushToMain(
 /** A pull_request event on PR 7. */
 export function pullRequestEvent(
   gh: FakeGitHub,
-  mode: GateMode,
+  gate: Gate,
   action: string | undefined,
   number: number | null = 7,
 ) {
@@ -128,16 +129,17 @@ export function pullRequestEvent(
     ...(action === undefined ? {} : { action }),
     ...(number === null ? {} : { number, pull_request: { number, head: { sha: 'a2' } } }),
   };
-  return reuseGate(gh, mode, {
+  return reuseGate(gh, gate, {
     eventName: 'pull_request',
     env: { GITHUB_REF: 'refs/pull/7/merge', GITHUB_SHA: 'x' },
     event,
   });
 }
 
+/** Runs reuse-gate's `entry`: `setup` is the action itself, any other entry its sub-action. */
 export function reuseGate(
   gh: FakeGitHub,
-  mode: string,
+  entry: string,
   options: {
     eventName: string;
     env?: Record<string, string>;
@@ -145,10 +147,10 @@ export function reuseGate(
     inputs?: Record<string, string>;
   },
 ): Promise<ActionRun> {
-  return runAction('reuse-gate', {
+  return runAction(entry === 'setup' ? 'reuse-gate' : `reuse-gate/${entry}`, {
     eventName: options.eventName,
     event: options.event,
-    inputs: { mode, 'github-token': 'ghs_test_token', ...options.inputs },
+    inputs: { 'github-token': 'ghs_test_token', ...options.inputs },
     env: { ...fakeGitHubEnv(gh), GITHUB_REPOSITORY: REPO, ...options.env },
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The reuse-comment validator through the bundled reuse-gate action in
- * validate-comment mode: 👍/👎 reactions, the bot's old reaction cleared on edit, human reactions
+ * reuse-gate/validate-comment: 👍/👎 reactions, the bot's old reaction cleared on edit, human reactions
  * kept, the reason in the job summary, no comment and no dispatch.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -56,7 +56,7 @@ function world(gh: FakeGitHub, change: PrWorld = {}, existing: FakeReaction[] = 
   gh.state.repo('o/r').reactions[COMMENT_ID] = existing;
 }
 
-describe('validate-comment mode', () => {
+describe('reuse-gate/validate-comment', () => {
   it.concurrent('accepts a valid unpinned request with 👍 and explains it in the summary', () =>
     withFake(async (gh) => {
       world(gh);
@@ -188,7 +188,7 @@ describe('validate-comment mode', () => {
   );
 });
 
-describe('validate-comment mode fails closed on API errors', () => {
+describe('reuse-gate/validate-comment fails closed on API errors', () => {
   it.concurrent.each([
     ['GET /repos/o/r/pulls/7', 500, 'GitHub API GET /repos/o/r/pulls/7 failed: HTTP 500'],
     ['GET /repos/o/r/actions/runs/555', 403, 'GitHub API GET /repos/o/r/actions/runs/555 failed: HTTP 403'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { simulateFixture, statuses } from './simulate-helper.js';
-import { simulateWorkflow } from '../../shared/simulate/index.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
 
 describe('implicit success() over the transitive needs graph', () => {
   it('skips a job without a status function when a grandparent was skipped', async () => {

@@ -3,7 +3,8 @@
 // indented source text the workflow parser hands an editor.
 import { describe, expect, it } from '@jest/globals';
 import { blockScalarValue, conditionExpression } from '../../shared/simulate/block-scalar-if.js';
-import { simulateWorkflow, type SimulationResult } from '../../shared/simulate/index.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
+import { type SimulationResult } from '../../shared/simulate/types.js';
 import { DOWNSTREAM_ROWS, FRONT_GATE_ROWS, rowDisagreements } from '../workflows/tables.js';
 import { readWorkflowText } from '../workflows/workflow-files.js';
 import { statuses } from './simulate-helper.js';

@@ -1,7 +1,9 @@
 // Outputs of known actions derived from a job's needs (deriveOutputs), and how assumptions and
 // results take precedence over them.
 import { describe, expect, it } from '@jest/globals';
-import { buildEventPayload, simulateWorkflow, type DerivedOutputsJob } from '../../shared/simulate/index.js';
+import { buildEventPayload } from '../../shared/simulate/event.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
+import { type DerivedOutputsJob } from '../../shared/simulate/types.js';
 
 const WORKFLOW = `
 name: derive

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SweepkitError } from '../../shared/errors.js';
-import { buildEventPayload, simulateDefaults } from '../../shared/simulate/index.js';
+import * as simulateDefaults from '../../shared/simulate/defaults.js';
+import { buildEventPayload } from '../../shared/simulate/event.js';
 import { simulateFixture } from './simulate-helper.js';
 
 describe('triggers (on:)', () => {
@@ -243,7 +244,7 @@ describe('assumptions and workflows that cannot be simulated', () => {
   });
 
   it('rejects YAML that does not parse', async () => {
-    const { simulateWorkflow } = await import('../../shared/simulate/index.js');
+    const { simulateWorkflow } = await import('../../shared/simulate/simulate.js');
     const run = simulateWorkflow({
       workflowText: 'on: push\njobs:\n  a: [\n',
       fileName: 'broken.yml',

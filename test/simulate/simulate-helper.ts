@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  buildEventPayload,
-  simulateWorkflow,
-  type EventFacts,
-  type SimulateOptions,
-  type SimulationResult,
-} from '../../shared/simulate/index.js';
+import { buildEventPayload, type EventFacts } from '../../shared/simulate/event.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
+import { type SimulateOptions, type SimulationResult } from '../../shared/simulate/types.js';
 import { fixturesDir } from '../helpers/paths.js';
 
 export const fixturePath = (name: string) => join(fixturesDir, 'simulate', name);

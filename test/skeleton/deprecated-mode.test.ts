@@ -95,7 +95,7 @@ describe('the bundles: mode still runs the entry, with a warning (one spawn per 
     expect(run.code).toBe(1);
     expect(deprecationWarnings(run)).toEqual([expect.stringContaining('./actions/matrix-generate/families')]);
     expect(run.annotations.map((a) => a.message).join('\n')).toContain(
-      'generate-cli-command is required outside trusted changelog dispatch mode',
+      'generate-cli-command is required unless both base-ref and head-ref are given (a trusted changelog dispatch)',
     );
   });
 

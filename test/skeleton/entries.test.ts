@@ -1,6 +1,6 @@
 /**
  * One action.yml per entry: every entry of src/entries.ts other than the main one has its own
- * sub-action directory, runs through its launcher, lists exactly the inputs the entry reads, and
+ * sub-action directory, runs its own bundle, lists exactly the inputs the entry reads, and
  * has its own docs page. The inputs are found by running each entry in-process with readInputs
  * replaced by a recorder that throws after recording the schema's keys: every entry reads its
  * inputs through readInputs, before any I/O.

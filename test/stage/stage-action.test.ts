@@ -25,7 +25,7 @@ const artifactCalls = () =>
     .filter((r) => r.path.endsWith('/artifacts'))
     .map((r) => Number(r.path.split('/')[6]));
 
-describe('reuse-gate mode stage over the selection scenarios', () => {
+describe('reuse-gate/stage over the selection scenarios', () => {
   it.each(loadStageCases())('$name', async (c) => {
     seedStageCase(gh, c);
     const body = c.pinned === undefined ? '/stage-results' : `/stage-results ${c.pinned}`;

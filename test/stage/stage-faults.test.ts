@@ -228,12 +228,11 @@ describe('malformed answers and exact run ids', () => {
   });
 });
 
-describe('through the bundles (runner contract)', () => {
-  it('stage mode: page 2 of the label history answers 409 → failed step, no ack, no dispatch', async () => {
+describe('through the action, as the runner runs it', () => {
+  it('reuse-gate/stage: page 2 of the label history answers 409 → failed step, no ack, no dispatch', async () => {
     injectPageFault(gh, LISTS.timeline, 2, '409');
-    const result = await runAction('reuse-gate', {
+    const result = await runAction('reuse-gate/stage', {
       inputs: {
-        mode: 'stage',
         'github-token': 'ghs_x',
         'dispatch-token': 'pat_x',
         'app-repository': 'o/app',

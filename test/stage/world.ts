@@ -1,6 +1,6 @@
 /**
  * The staging world on the fake GitHub server: repository example-org/bench (the runAction
- * default), PR 7 on feat/x, and the bundled reuse-gate action in stage mode pointed at it.
+ * default), PR 7 on feat/x, and the reuse-gate/stage action pointed at it.
  */
 import {
   seedCollaboratorPermission,
@@ -47,8 +47,8 @@ export function runStage(
   inputs: Record<string, string> = {},
   apiUrl = gh.url,
 ): Promise<ActionRun> {
-  return runAction('reuse-gate', {
-    inputs: { mode: 'stage', 'github-token': GITHUB_TOKEN, 'dispatch-token': DISPATCH_TOKEN, ...inputs },
+  return runAction('reuse-gate/stage', {
+    inputs: { 'github-token': GITHUB_TOKEN, 'dispatch-token': DISPATCH_TOKEN, ...inputs },
     event,
     eventName: 'issue_comment',
     env: { GITHUB_API_URL: apiUrl },

@@ -16,12 +16,6 @@ function actionFile(name: string): ActionFile {
   return parse(readFileSync(join(projectRoot, 'actions', name, 'action.yml'), 'utf8')) as ActionFile;
 }
 
-/** The skeleton's placeholder action.yml (only a generic `mode`): its interface is not declared yet. */
-function isStubAction(action: ActionFile): boolean {
-  const inputs = Object.keys(action.inputs ?? {});
-  return inputs.length === 1 && inputs[0] === 'mode' && Object.keys(action.outputs ?? {}).length === 0;
-}
-
 const sweepkitSteps = SHIPPED_WORKFLOWS.flatMap((file) =>
   Object.entries(loadWorkflow(file).jobs).flatMap(([jobId, job]) =>
     (job.steps ?? []).flatMap((step) => {
@@ -61,8 +55,6 @@ describe('sweepkit action inputs and outputs', () => {
     '%s passes only declared inputs and every required one',
     (_label, { step, action }) => {
       const file = actionFile(action);
-      if (isStubAction(file))
-        return console.warn(`actions/${action}/action.yml declares no interface yet: not checked`);
       const inputs = file.inputs ?? {};
       const passed = Object.keys(step.with ?? {});
       expect(passed.filter((name) => !(name in inputs))).toEqual([]);
@@ -95,8 +87,6 @@ describe('sweepkit action inputs and outputs', () => {
       const match = SWEEPKIT_ACTION_REF.exec(step!.uses ?? '');
       if (!match) return; // third-party (the classifier): actionlint knows the popular ones
       const file = actionFile(match[1]!);
-      if (isStubAction(file))
-        return console.warn(`actions/${match[1]}/action.yml declares no interface yet: not checked`);
       expect(Object.keys(file.outputs ?? {})).toContain(output);
     },
   );

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { checkPullRequest, snapshotOf } from '../../shared/fork/checks.js';
-import { buildEventPayload, simulateWorkflow, type EventFacts } from '../../shared/simulate/index.js';
+import { buildEventPayload, type EventFacts } from '../../shared/simulate/event.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
 import { DEFAULT_REPOSITORY } from '../../shared/simulate/defaults.js';
 import { readWorkflowText } from './workflow-files.js';
 

@@ -1,7 +1,8 @@
 // Gating of the workflows other than run-sweep (e2e, staging, recovery, reuse-comment
 // validation), simulated over the shipped YAML.
 import { describe, expect, it } from '@jest/globals';
-import { buildEventPayload, simulateWorkflow, type EventFacts } from '../../shared/simulate/index.js';
+import { buildEventPayload, type EventFacts } from '../../shared/simulate/event.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
 import { outcome } from './scenario.js';
 import { readWorkflowText } from './workflow-files.js';
 

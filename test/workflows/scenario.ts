@@ -1,14 +1,13 @@
 // Scenario harness for the decision tables: facts about an event and about what the sweepkit
 // actions do (validation verdict, reuse authorization, plan, canary outcome) become the job
 // results and outputs the simulator assumes; the simulator then evaluates the shipped YAML.
-import { CANARY_FAMILY_OUTPUT, canaryOutputs, selectCanary } from '../../shared/canary/index.js';
+import { CANARY_FAMILY_OUTPUT } from '../../shared/canary/names.js';
+import { canaryOutputs } from '../../shared/canary/format.js';
+import { selectCanary } from '../../shared/canary/select.js';
 import { canaryStepOutputs } from '../../shared/canary/simulated.js';
-import {
-  buildEventPayload,
-  simulateWorkflow,
-  type EventFacts,
-  type SimulationResult,
-} from '../../shared/simulate/index.js';
+import { buildEventPayload, type EventFacts } from '../../shared/simulate/event.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
+import { type SimulationResult } from '../../shared/simulate/types.js';
 import { PRIMARY_LABELS, readWorkflowText } from './workflow-files.js';
 
 type Row = Record<string, unknown>;

@@ -9,7 +9,7 @@ import {
   toExpressionData,
   toPlain,
 } from '../../shared/simulate/expression.js';
-import { parseCriteriaJson, parseLabelsJson } from '../../shared/priority/index.js';
+import { parseCriteriaJson, parseLabelsJson } from '../../shared/priority/flags.js';
 import { loadWorkflow } from './workflow-files.js';
 
 const setupSteps = loadWorkflow('run-sweep.yml').jobs.setup!.steps!;

@@ -2,7 +2,8 @@
 // change the verdict (no path filter), on command comments and on merge groups; the status job
 // posts whenever the judge read a commit, also after a failed (not ready or undecided) judge.
 import { describe, expect, it } from '@jest/globals';
-import { buildEventPayload, simulateWorkflow, type EventFacts } from '../../shared/simulate/index.js';
+import { buildEventPayload, type EventFacts } from '../../shared/simulate/event.js';
+import { simulateWorkflow } from '../../shared/simulate/simulate.js';
 import { READINESS_CONTEXT } from '../../shared/readiness/names.js';
 import { outcome } from './scenario.js';
 import { loadWorkflow, readWorkflowText } from './workflow-files.js';

@@ -1,7 +1,7 @@
 // The gating decision tables (sweepkit's expected outcomes), event scenarios and the canary test plan
 // as data: a scenario, the expected outcome per job, and optional extra checks on the
 // plan. decision-tables.test.ts runs every row; mutation.test.ts reruns them on mutated YAML.
-import type { SimulationResult } from '../../shared/simulate/index.js';
+import type { SimulationResult } from '../../shared/simulate/types.js';
 import { AGGREGATION_JOBS, FAN_OUT_JOBS } from './workflow-files.js';
 import { RUN_ID, disagreements, simulate, type Outcome, type Scenario } from './scenario.js';
 

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { SweepkitError } from '../../../shared/errors.js';
 import { jsonString } from '../../../shared/inputs.js';
-import { FAN_OUT_OUTPUTS, fanOutMatrices, fanOutOutputs } from '../../../shared/canary/index.js';
+import { FAN_OUT_OUTPUTS, fanOutMatrices, fanOutOutputs } from '../../../shared/canary/fan-out.js';
 import { readInputs } from '../../_common/inputs.js';
 import { runAction } from '../../_common/run.js';
 import { PlanInputs, readPlan } from './plan-input.js';

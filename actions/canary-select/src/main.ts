@@ -1,12 +1,8 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
-import {
-  CANARY_CANDIDATES,
-  DEFAULT_CANARY_CANDIDATES,
-  canaryOutputs,
-  explainCanary,
-  selectCanary,
-} from '../../../shared/canary/index.js';
+import { CANARY_CANDIDATES, DEFAULT_CANARY_CANDIDATES } from '../../../shared/canary/names.js';
+import { canaryOutputs, explainCanary } from '../../../shared/canary/format.js';
+import { selectCanary } from '../../../shared/canary/select.js';
 import { readInputs } from '../../_common/inputs.js';
 import { runAction } from '../../_common/run.js';
 import { PlanInputs, readPlan } from './plan-input.js';

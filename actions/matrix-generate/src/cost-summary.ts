@@ -1,5 +1,5 @@
 /**
- * changelog mode's cost table: jobs and GPU-node-hours per runner label and node count for the
+ * matrix-generate/changelog's cost table: jobs and GPU-node-hours per runner label and node count for the
  * plan, estimated from the jobs of recent successful run-sweep runs. The history is advice for
  * the reviewer, the plan is what the sweep needs: so a missing token, a bad repository name or
  * any API fault never fails the step; every config then reads "unknown", the summary says why,
@@ -9,15 +9,12 @@
  */
 import * as core from '@actions/core';
 import { createInspectPort } from '../../../io/github-inspect.js';
-import {
-  canaryMarkdown,
-  costMarkdown,
-  planCanarySaving,
-  planCost,
-  readCostHistoryOrUnknown,
-  unavailableHistory,
-} from '../../../shared/cost/index.js';
-import type { CostHistory } from '../../../shared/cost/index.js';
+import { canaryMarkdown } from '../../../shared/cost/canary-render.js';
+import { costMarkdown } from '../../../shared/cost/render.js';
+import { planCanarySaving } from '../../../shared/cost/canary.js';
+import { planCost } from '../../../shared/cost/estimate.js';
+import { readCostHistoryOrUnknown, unavailableHistory } from '../../../shared/cost/history.js';
+import type { CostHistory } from '../../../shared/cost/schema.js';
 import { errorMessage } from '../../../shared/errors.js';
 import { parseRepo } from '../../../shared/github/repo.js';
 import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';

@@ -1,6 +1,6 @@
 /**
  * What the runner tells the reuse-gate about the event: GITHUB_* variables and the event
- * payload, validated once. Only the fields the modes read are declared.
+ * payload, validated once. Only the fields the entries read are declared.
  */
 import { SweepkitError } from '../../../shared/errors.js';
 import type { RepoRef } from '../../../shared/github/client.js';
@@ -71,7 +71,7 @@ export function eventAs<S extends z.core.$ZodType>(schema: S, context: RunnerCon
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new SweepkitError({
-    message: `the ${context.eventName} event payload is not what this mode expects: ${issue?.message ?? 'invalid'}`,
+    message: `the ${context.eventName} event payload is not what this action expects: ${issue?.message ?? 'invalid'}`,
     path: issue?.path.join('.'),
     file: process.env.GITHUB_EVENT_PATH,
   });

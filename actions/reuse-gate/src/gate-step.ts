@@ -1,5 +1,5 @@
 /**
- * The body of the two gate modes (sync-gate, setup): read inputs and the event, run the pure
+ * The body of the two gate entries (reuse-gate setup and reuse-gate/sync-gate): read inputs and the event, run the pure
  * decision over a real client, then write the eight outputs (in order) and the job summary.
  * On a refusal or API error no output is written (fail closed) and the step fails.
  */

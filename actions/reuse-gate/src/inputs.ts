@@ -1,4 +1,4 @@
-/** Inputs shared by the reuse modes, read once per mode with readInputs (zod). */
+/** Inputs shared by the reuse-gate entries, read once per entry with readInputs (zod). */
 import {
   DEFAULT_ALLOWED_ASSOCIATIONS,
   DEFAULT_BOT_LOGIN,

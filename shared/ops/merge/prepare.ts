@@ -5,7 +5,8 @@
  */
 import { errorMessage } from '../../errors.js';
 import { repairChangelog } from '../../changelog/repair.js';
-import { canonicalizeChangelog, resolveConflict } from '../../merge-prep/index.js';
+import { canonicalizeChangelog } from '../../merge-prep/canonicalize.js';
+import { resolveConflict } from '../../merge-prep/resolve.js';
 import type { OpsGit } from '../ports.js';
 import { canonicalizeCommitMessage, refreshCommitMessage } from './names.js';
 import { refuse } from './refusal.js';

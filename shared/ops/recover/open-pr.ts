@@ -9,7 +9,7 @@
 import { Buffer } from 'node:buffer';
 import { PrLinks } from '../../changelog/pr-link.js';
 import { errorMessage } from '../../errors.js';
-import { entrySpans, replacePrLink } from '../../merge-prep/index.js';
+import { entrySpans, replacePrLink } from '../../merge-prep/spans.js';
 import { short } from '../merge/names.js';
 import { auditChangelog } from './audit.js';
 import type { RecoveryContext } from './context.js';

@@ -1,5 +1,5 @@
 // What actions/matrix-generate/changelog/action.yml runs: this entry alone, under the actions' one catch.
 import { runAction } from '../../../_common/run.js';
-import { runChangelogMode } from '../changelog-mode.js';
+import { run } from '../steps/changelog.js';
 
-await runAction(runChangelogMode);
+await runAction(run);

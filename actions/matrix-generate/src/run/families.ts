@@ -1,5 +1,5 @@
 // What actions/matrix-generate/families/action.yml runs: this entry alone, under the actions' one catch.
 import { runAction } from '../../../_common/run.js';
-import { runFamiliesMode } from '../families-mode.js';
+import { run } from '../steps/families.js';
 
-await runAction(runFamiliesMode);
+await runAction(run);

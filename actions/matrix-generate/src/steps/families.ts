@@ -1,5 +1,5 @@
 /**
- * mode: families — the e2e `get-jobs` step: the flat matrix from the
+ * matrix-generate/families: the e2e `get-jobs` step: the flat matrix from the
  * generator command, or, in trusted changelog dispatch (both refs given), the changelog plan
  * flattened (multi-node agentic evals included, which the reference left nested); then split into the
  * eight job families (the single-node eval family filled: the reference's was always empty) and, when
@@ -8,22 +8,24 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
-import { readInputs } from '../../_common/inputs.js';
-import { UsageError } from '../../../shared/errors.js';
-import { booleanString } from '../../../shared/inputs.js';
-import { e2eFamilies } from '../../../shared/matrix/families.js';
-import type { Row } from '../../../shared/matrix/rows.js';
-import { planFromRefs } from '../../../shared/plan/pipeline.js';
-import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
-import { annotateFamilies, parseLabelsJson, parsePriorityPolicy } from '../../../shared/priority/index.js';
-import { changelogSources } from '../../../io/git-reader.js';
-import { generate } from '../../../shared/matrix/run-request.js';
-import { localMatrixFiles } from '../../../io/matrix-files.js';
-import { refuseEmpty } from '../../../shared/matrix/empty.js';
-import { MatrixModeInputs, publish } from './matrix-mode.js';
-import { generatorRequest } from './request.js';
+import { readInputs } from '../../../_common/inputs.js';
+import { UsageError } from '../../../../shared/errors.js';
+import { booleanString } from '../../../../shared/inputs.js';
+import { e2eFamilies } from '../../../../shared/matrix/families.js';
+import type { Row } from '../../../../shared/matrix/rows.js';
+import { planFromRefs } from '../../../../shared/plan/pipeline.js';
+import type { SearchSpaceConfig } from '../../../../shared/plan/schema.js';
+import { annotateFamilies } from '../../../../shared/priority/families.js';
+import { parseLabelsJson } from '../../../../shared/priority/flags.js';
+import { parsePriorityPolicy } from '../../../../shared/priority/policy.js';
+import { changelogSources } from '../../../../io/git-reader.js';
+import { generate } from '../../../../shared/matrix/run-request.js';
+import { localMatrixFiles } from '../../../../io/matrix-files.js';
+import { refuseEmpty } from '../../../../shared/matrix/empty.js';
+import { MatrixInputs, publish } from './matrix.js';
+import { generatorRequest } from '../request.js';
 
-const FamiliesInputs = MatrixModeInputs.extend({
+const FamiliesInputs = MatrixInputs.extend({
   'changelog-file': z.optional(z.string()),
   'base-ref': z.optional(z.string()),
   'head-ref': z.optional(z.string()),
@@ -60,12 +62,14 @@ async function flatMatrix(inputs: FamiliesStepInputs, cwd: string): Promise<Row[
     return flattenPlan(plan);
   }
   if (!inputs['generate-cli-command']?.trim() && !inputs.command)
-    throw new UsageError('generate-cli-command is required outside trusted changelog dispatch mode');
+    throw new UsageError(
+      'generate-cli-command is required unless both base-ref and head-ref are given (a trusted changelog dispatch)',
+    );
   const { rows } = await generate(generatorRequest(inputs), localMatrixFiles(cwd));
   return rows;
 }
 
-export async function runFamiliesMode(): Promise<void> {
+export async function run(): Promise<void> {
   const inputs = readInputs(FamiliesInputs);
   const cwd = inputs['working-directory'] ?? process.cwd();
   const rows = await flatMatrix(inputs, cwd);

@@ -10,7 +10,7 @@ import { ThroughputInputs } from '../inputs.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
-async function throughputMode(inputs: ThroughputInputs): Promise<void> {
+async function collectThroughput(inputs: ThroughputInputs): Promise<void> {
   const names = throughputNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'results';
   const downloaded = inputs.download ? (await downloadMatching(names.pattern, dir)).names : undefined;
@@ -41,4 +41,4 @@ async function throughputMode(inputs: ThroughputInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => throughputMode(readInputs(ThroughputInputs));
+export const run = (): Promise<void> => collectThroughput(readInputs(ThroughputInputs));

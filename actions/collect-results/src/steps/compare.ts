@@ -1,12 +1,9 @@
 import * as core from '@actions/core';
 import { SweepkitError } from '../../../../shared/errors.js';
-import {
-  BaselineFile,
-  RUN_ARTIFACTS,
-  compareResults,
-  findBaseline,
-  parsePythonJson,
-} from '../../../../shared/collect/index.js';
+import { BaselineFile, findBaseline } from '../../../../shared/collect/compare/baseline.js';
+import { RUN_ARTIFACTS } from '../../../../shared/collect/names.js';
+import { compareResults } from '../../../../shared/collect/compare/report.js';
+import { parsePythonJson } from '../../../../shared/collect/json-text.js';
 import { readJsonFiles } from '../../../../io/result-tree.js';
 import { downloadMatching } from '../artifacts.js';
 import { CompareInputs } from '../inputs.js';
@@ -19,7 +16,7 @@ const BASELINES_EXPECTED = 'give the JSON array of baseline records exported fro
 function loadBaselines(file: string | undefined) {
   if (!file)
     throw new SweepkitError({
-      message: "input 'baselines' is required in compare mode",
+      message: "input 'baselines' is required by collect-results/compare",
       hint: 'export the production results to a JSON file',
     });
   const value = readJsonFile(file, { what: 'baselines file', expected: BASELINES_EXPECTED });
@@ -36,7 +33,7 @@ function loadBaselines(file: string | undefined) {
   return parsed.data;
 }
 
-async function compareMode(inputs: CompareInputs): Promise<void> {
+async function compareWithBaselines(inputs: CompareInputs): Promise<void> {
   const baselines = loadBaselines(inputs.baselines);
   const dir = inputs['results-dir'] ?? 'results';
   if (inputs.download) await downloadMatching(RUN_ARTIFACTS.throughput.artifact, dir);
@@ -63,4 +60,4 @@ async function compareMode(inputs: CompareInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => compareMode(readInputs(CompareInputs));
+export const run = (): Promise<void> => compareWithBaselines(readInputs(CompareInputs));

@@ -1,12 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { aggregateEvals, evalNames, evalSummaryMarkdown } from '../../../../shared/collect/index.js';
+import { aggregateEvals } from '../../../../shared/collect/evals/aggregate.js';
+import { evalNames } from '../../../../shared/collect/names.js';
+import { evalSummaryMarkdown } from '../../../../shared/collect/evals/summary.js';
 import { readEvalSets } from '../../../../io/result-tree.js';
 import { downloadMatching, uploadFile } from '../artifacts.js';
 import { EvalsInputs } from '../inputs.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { finish, reportSkipped } from '../report.js';
 
-async function evalsMode(inputs: EvalsInputs): Promise<void> {
+async function collectEvals(inputs: EvalsInputs): Promise<void> {
   const names = evalNames(inputs['result-prefix']);
   const dir = inputs['results-dir'] ?? 'eval_results';
   if (inputs.download) await downloadMatching(names.pattern, dir);
@@ -31,4 +33,4 @@ async function evalsMode(inputs: EvalsInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => evalsMode(readInputs(EvalsInputs));
+export const run = (): Promise<void> => collectEvals(readInputs(EvalsInputs));

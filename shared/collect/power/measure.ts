@@ -11,9 +11,6 @@ import type { PowerFiles } from './ports.js';
 import { singleNodeOutcome } from './single-node-outcome.js';
 import { chooseTelemetryPath } from './single-node.js';
 
-export { outcomeLines, type PowerOutcome } from './outcome.js';
-export type { PowerFiles, EntryKind } from './ports.js';
-export { parseJsonValue, typedFromPlain, type JsonValue } from './json-value.js';
 export interface PowerJob {
   row: Row;
   raw: JsonValue;

@@ -1,5 +1,5 @@
 /**
- * `sync-gate` mode: the PR synchronize gate (output skip-pr-sweep). The action and PR number come
+ * reuse-gate/sync-gate: the PR synchronize gate (output skip-pr-sweep). The action and PR number come
  * from the pull_request event; an authorized request skips the PR sweep only when its source run
  * validates (the reference skipped on the comment alone), otherwise the step fails.
  */

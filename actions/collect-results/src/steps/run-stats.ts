@@ -1,12 +1,10 @@
 import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import { SweepkitError } from '../../../../shared/errors.js';
-import {
-  RUN_ARTIFACTS,
-  gatherRunStats,
-  runStatsSummary,
-  toPythonJson,
-} from '../../../../shared/collect/index.js';
+import { RUN_ARTIFACTS } from '../../../../shared/collect/names.js';
+import { gatherRunStats } from '../../../../shared/collect/run-stats/gather.js';
+import { runStatsSummary } from '../../../../shared/collect/summary.js';
+import { toPythonJson } from '../../../../shared/collect/json-text.js';
 import { uploadFile } from '../artifacts.js';
 import { githubRunJobsSource } from '../../../../io/github-run-jobs.js';
 import { readRunnerLabels } from '../../../../io/runner-labels.js';
@@ -14,7 +12,7 @@ import { RunStatsInputs } from '../inputs.js';
 import { readInputs } from '../../../_common/inputs.js';
 import { finish } from '../report.js';
 
-async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
+async function countRunnerJobs(inputs: RunStatsInputs): Promise<void> {
   const labels = await readRunnerLabels(
     inputs['runners-file'],
     'runner pools file (runners-file)',
@@ -48,4 +46,4 @@ async function runStatsMode(inputs: RunStatsInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => runStatsMode(readInputs(RunStatsInputs));
+export const run = (): Promise<void> => countRunnerJobs(readInputs(RunStatsInputs));

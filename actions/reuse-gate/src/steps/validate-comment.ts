@@ -1,7 +1,7 @@
 /**
- * `validate-comment` mode: reaction feedback on a /reuse-sweep-run comment. Runs on
+ * reuse-gate/validate-comment: reaction feedback on a /reuse-sweep-run comment. Runs on
  * issue_comment created/edited with default-branch code and github.token. The flow is
- * shared/reuse/validate-comment.ts; this mode reads the event and inputs, and writes the
+ * shared/reuse/validate-comment.ts; this step reads the event and inputs, and writes the
  * outputs and the job summary. A comment that could not be verified fails the step.
  */
 import * as core from '@actions/core';

@@ -5,7 +5,7 @@ import { readInputs } from '../../../_common/inputs.js';
 import { finish } from '../report.js';
 
 /** The benchmark templates' step: the job environment in, agg_<RESULT_FILENAME>.json out. */
-async function processResultMode(inputs: ProcessResultInputs): Promise<void> {
+async function processResult(inputs: ProcessResultInputs): Promise<void> {
   const dir = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const env = process.env as Record<string, string | undefined>;
   const run = inputs.multinode ? processMultinodeInDirectory(dir, env) : processResultInDirectory(dir, env);
@@ -27,4 +27,4 @@ async function processResultMode(inputs: ProcessResultInputs): Promise<void> {
 }
 
 /** The entry: its inputs, read and checked, then the work. */
-export const run = (): Promise<void> => processResultMode(readInputs(ProcessResultInputs));
+export const run = (): Promise<void> => processResult(readInputs(ProcessResultInputs));

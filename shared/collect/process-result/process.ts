@@ -4,20 +4,13 @@
  */
 import { perJobFile } from '../names.js';
 import { toPythonJson } from '../json-text.js';
-import {
-  type JsonValue,
-  type PowerFiles,
-  type PowerJob,
-  type PowerOutcome,
-  measurePower,
-  outcomeLines,
-  typedFromPlain,
-} from '../power/index.js';
+import { type JsonValue, typedFromPlain } from '../power/json-value.js';
+import { type PowerJob, measurePower } from '../power/measure.js';
+import { type PowerOutcome, outcomeLines } from '../power/outcome.js';
+import type { PowerFiles } from '../power/ports.js';
 import { type Env, intVariable, lenientBool } from './env.js';
 import { type ThroughputRow, buildThroughputRow, isMultinode } from './row.js';
 
-export { planMultinodeRuns } from './multinode-loop.js';
-export type { Env } from './env.js';
 export interface ProcessedResult {
   row: ThroughputRow;
   /** `agg_<RESULT_FILENAME>.json` and its text (2-space JSON, no trailing newline). */

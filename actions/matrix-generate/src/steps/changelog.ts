@@ -1,5 +1,5 @@
 /**
- * mode: changelog — the run-sweep `setup` plan: the entries appended between base-ref and
+ * matrix-generate/changelog: the run-sweep `setup` plan: the entries appended between base-ref and
  * head-ref become the search-space-config (shared/plan), priority-annotated when a policy file
  * is given, and `changelog_metadata` is written as `changelog_metadata.json` (jq's pretty print:
  * 2-space indent, raw UTF-8, one trailing newline) for the `changelog-metadata` artifact.
@@ -10,31 +10,28 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
-import { readInputs } from '../../_common/inputs.js';
-import { setOutputs } from '../../_common/outputs.js';
-import { CHANGELOG_METADATA_FILE, DEFAULT_CHANGELOG_FILE } from '../../../shared/changelog/names.js';
-import { booleanString, integerString } from '../../../shared/inputs.js';
-import { planRowCount } from '../../../shared/plan/build.js';
-import { planFromRefs } from '../../../shared/plan/pipeline.js';
-import type { SearchSpaceConfig } from '../../../shared/plan/schema.js';
-import { planSummary } from '../../../shared/plan/summary.js';
-import type { PlanWarning } from '../../../shared/plan/delta.js';
-import { planWarningText, planWarningsSummary } from '../../../shared/plan/warnings.js';
-import {
-  annotatePlan,
-  formatAnnotated,
-  parseCriteriaJson,
-  parseLabelsJson,
-  parsePriorityPolicy,
-} from '../../../shared/priority/index.js';
-import { changelogSources } from '../../../io/git-reader.js';
-import { costSummary } from './cost-summary.js';
-import { OUTPUTS } from './names.js';
+import { readInputs } from '../../../_common/inputs.js';
+import { setOutputs } from '../../../_common/outputs.js';
+import { CHANGELOG_METADATA_FILE, DEFAULT_CHANGELOG_FILE } from '../../../../shared/changelog/names.js';
+import { booleanString, integerString } from '../../../../shared/inputs.js';
+import { planRowCount } from '../../../../shared/plan/build.js';
+import { planFromRefs } from '../../../../shared/plan/pipeline.js';
+import type { SearchSpaceConfig } from '../../../../shared/plan/schema.js';
+import { planSummary } from '../../../../shared/plan/summary.js';
+import type { PlanWarning } from '../../../../shared/plan/delta.js';
+import { planWarningText, planWarningsSummary } from '../../../../shared/plan/warnings.js';
+import { annotatePlan } from '../../../../shared/priority/families.js';
+import { formatAnnotated } from '../../../../shared/priority/annotate.js';
+import { parseCriteriaJson, parseLabelsJson } from '../../../../shared/priority/flags.js';
+import { parsePriorityPolicy } from '../../../../shared/priority/policy.js';
+import { changelogSources } from '../../../../io/git-reader.js';
+import { costSummary } from '../cost-summary.js';
+import { OUTPUTS } from './matrix.js';
 
 const ChangelogInputs = z.object({
   'changelog-file': z._default(z.string(), DEFAULT_CHANGELOG_FILE),
-  'base-ref': z.string({ error: 'base-ref is required in changelog mode' }),
-  'head-ref': z.string({ error: 'head-ref is required in changelog mode' }),
+  'base-ref': z.string({ error: 'base-ref is required by matrix-generate/changelog' }),
+  'head-ref': z.string({ error: 'head-ref is required by matrix-generate/changelog' }),
   'trim-conc': z.optional(booleanString),
   'all-evals': z.optional(booleanString),
   'evals-only': z.optional(booleanString),
@@ -70,7 +67,7 @@ async function planOutput(
   return formatAnnotated(annotated).trimEnd();
 }
 
-export async function runChangelogMode(): Promise<void> {
+export async function run(): Promise<void> {
   const inputs = readInputs(ChangelogInputs);
   const cwd = inputs['working-directory'] ?? process.cwd();
   let warnings: PlanWarning[] = [];

@@ -1,5 +1,5 @@
 /**
- * `setup` mode: the reuse decision of the run-sweep setup job. Like the reference it passes no
+ * reuse-gate (the main entry, `setup`): the reuse decision of the run-sweep setup job. Like the reference it passes no
  * event action and no PR number, so PR runs always report reuse disabled
  * ("pull_request action unknown is not synchronize") and pushes to main evaluate main-branch reuse.
  */

@@ -1,4 +1,4 @@
-/** matrix-generate `mode: changelog`: the run-sweep setup plan, metadata file and priority annotation. */
+/** matrix-generate/changelog: the run-sweep setup plan, metadata file and priority annotation. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -9,7 +9,7 @@ import { HISTORY, type TempRepo, changelog, entry, repoWith } from './helpers.js
 const repos: TempRepo[] = [];
 afterAll(() => repos.forEach((r) => r.cleanup()));
 
-describe('matrix-generate changelog mode', () => {
+describe('matrix-generate/changelog', () => {
   const r = repoWith(
     HISTORY,
     changelog(HISTORY, entry({ keys: ['config-a'], description: ['Now → faster'], link: 'XXX' })),
@@ -17,10 +17,9 @@ describe('matrix-generate changelog mode', () => {
   repos.push(r);
   const metadata = join(r.dir, 'out', 'changelog_metadata.json');
   const run = (inputs: Record<string, string> = {}) =>
-    runAction('matrix-generate', {
+    runAction('matrix-generate/changelog', {
       cwd: r.dir,
       inputs: {
-        mode: 'changelog',
         'base-ref': 'base',
         'head-ref': 'head',
         'changelog-metadata-path': metadata,
@@ -69,9 +68,9 @@ describe('matrix-generate changelog mode', () => {
   });
 
   it('refuses a missing head-ref naming the input', async () => {
-    const result = await runAction('matrix-generate', {
+    const result = await runAction('matrix-generate/changelog', {
       cwd: r.dir,
-      inputs: { mode: 'changelog', 'base-ref': 'base' },
+      inputs: { 'base-ref': 'base' },
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("input 'head-ref'");

@@ -1,6 +1,0 @@
-/** Output names of the matrix-generate action (one place; workflows read these). */
-export const OUTPUTS = {
-  matrix: 'matrix',
-  rowCount: 'row-count',
-  searchSpaceConfig: 'search-space-config',
-} as const;
