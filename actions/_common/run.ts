@@ -1,6 +1,11 @@
 import * as core from '@actions/core';
+import { z } from 'zod';
 import { SweepkitError, errorMessage, formatIssue } from '../../shared/errors.js';
 import { takeStartupProblem } from './runner-context.js';
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+z.config({ jitless: true });
 
 /**
  * The one catch of every action: a SweepkitError becomes one annotation per issue

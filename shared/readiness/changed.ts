@@ -15,7 +15,7 @@ function normalized(path: string): string {
   return path.replace(/^(\.\/)+/, '').replace(/\/{2,}/g, '/');
 }
 
-export function listIsComplete(files: readonly PullFile[], changedFiles: number | null | undefined): boolean {
+function listIsComplete(files: readonly PullFile[], changedFiles: number | null | undefined): boolean {
   if (files.length >= PULL_FILES_LISTED) return false;
   return changedFiles == null || files.length >= changedFiles;
 }
