@@ -29219,10 +29219,15 @@ module.exports = {
 /* harmony export */   jQ: () => (/* binding */ writeStdout)
 /* harmony export */ });
 /* unused harmony exports embedCli, runMain, usageErrorText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
 /* harmony import */ var _subcommands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3852);
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+zod__WEBPACK_IMPORTED_MODULE_2__/* .config */ .$W({ jitless: true });
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
@@ -29499,11 +29504,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _common_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4078);
 /* harmony import */ var _common_subcommands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3852);
-/* harmony import */ var _collect_aggregate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4445);
-/* harmony import */ var _collect_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1137);
-/* harmony import */ var _collect_evals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9953);
-/* harmony import */ var _collect_process_result_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2709);
-/* harmony import */ var _collect_run_stats_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9590);
+/* harmony import */ var _collect_aggregate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9701);
+/* harmony import */ var _collect_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1153);
+/* harmony import */ var _collect_evals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7634);
+/* harmony import */ var _collect_process_result_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7840);
+/* harmony import */ var _collect_run_stats_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2585);
 
 
 
@@ -29527,7 +29532,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4445:
+/***/ 9701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29542,8 +29547,127 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: ./shared/collect/throughput.ts
-var throughput = __nccwpck_require__(669);
+// EXTERNAL MODULE: ./shared/errors.ts
+var errors = __nccwpck_require__(2635);
+// EXTERNAL MODULE: ./shared/collect/names.ts
+var names = __nccwpck_require__(7019);
+// EXTERNAL MODULE: ./shared/collect/json-text.ts + 1 modules
+var json_text = __nccwpck_require__(4841);
+;// CONCATENATED MODULE: ./shared/collect/throughput.ts
+/**
+ * agg_bmk.json: a transport bundle with one element per JSON file found at any depth,
+ * appended as is (a file holding an array stays one nested element), no validation, sorting of
+ * rows, dedup or failed-row handling: the consumer relies on seeing every row, agentic and
+ * `failed_run` rows included (kept as the reference does it for that reason).
+ *
+ * Each element is the file's own JSON text, validated and spliced in (re-indented), not parsed
+ * and re-serialised: that keeps key order (integer-like keys included), integers beyond 2^53,
+ * duplicate-key semantics and the int/float distinction of every number exactly as the reference
+ * round-trip does, without a custom JSON writer.
+ */
+
+
+
+const CHUNK = 1 << 20;
+/**
+ * A piece of an element, indented by two spaces and ASCII-escaped. JSON strings cannot hold a
+ * raw newline, so indenting every line never touches string content, and both the indent and
+ * the escape work character by character, so an element can be cut anywhere. split + join
+ * rather than replaceAll, which builds a string of many parts.
+ */
+const indented = (piece) => (0,json_text/* escapeNonAscii */.Al)(piece.split('\n').join('\n  '));
+/** The consumer's `failed_run` rule: successful count numerically 0 and a numeric total. */
+function isFailedRun(row) {
+    const successful = row.num_requests_successful;
+    const numeric = typeof successful === 'number' || (typeof successful === 'string' && successful.trim() !== '');
+    return typeof row.num_requests_total === 'number' && numeric && Number(successful) === 0;
+}
+function countValue(value, counts) {
+    if (Array.isArray(value))
+        counts.arrays++;
+    else if (value && typeof value === 'object') {
+        const row = value;
+        if (row.scenario_type === names/* AGENTIC_SCENARIO */.NW)
+            counts.agentic++;
+        if (isFailedRun(row))
+            counts.failedRuns++;
+    }
+}
+/** Validates one file's text and counts it. */
+function check(text, counts) {
+    const parsed = (0,json_text/* parsePythonJson */.S6)(text);
+    if (!parsed.ok) {
+        const { message, line, column } = parsed.problem;
+        return { reason: `invalid JSON: ${message}${line ? ` at line ${line}, column ${column}` : ''}`, line };
+    }
+    countValue(parsed.value, counts);
+    return undefined;
+}
+/**
+ * `strict` (the reference, and the CLI default): an unreadable or invalid file aborts with no
+ * output. Otherwise (the action) it is skipped, and named in the result so nothing drops silently.
+ */
+function aggregateThroughput(files, options = {}) {
+    const elements = [];
+    const skipped = [];
+    const counts = { rows: 0, agentic: 0, failedRuns: 0, arrays: 0 };
+    for (const file of files) {
+        const problem = typeof file.text === 'string' ? check(file.text, counts) : { reason: `unreadable: ${file.text.error}` };
+        if (problem) {
+            if (options.strict)
+                throw new errors/* SweepkitError */.R0({
+                    message: problem.reason,
+                    file: file.path,
+                    line: problem.line,
+                    hint: 'every *.json under the results directory must be valid JSON; remove or fix the file',
+                });
+            skipped.push({
+                path: file.path,
+                reason: problem.reason,
+                ...(problem.line ? { line: problem.line } : {}),
+            });
+            continue;
+        }
+        counts.rows++;
+        elements.push(file.text);
+    }
+    // Pieces gathered up to ~1 MB before each is yielded: a writer makes one write per piece,
+    // not three per element (150,000 writes for 50,000 rows). A large element is cut in ~1 MB
+    // pieces itself, so no piece holds a second copy of it whole.
+    function* chunks() {
+        if (elements.length === 0)
+            return yield '[]';
+        let parts = ['[\n'];
+        let size = 0;
+        for (let k = 0; k < elements.length; k++) {
+            parts.push(k > 0 ? ',\n  ' : '  ');
+            const trimmed = elements[k].trim();
+            for (let at = 0; at < trimmed.length; at += CHUNK) {
+                const piece = indented(trimmed.slice(at, at + CHUNK));
+                parts.push(piece);
+                size += piece.length;
+                if (size >= CHUNK) {
+                    yield parts.join('');
+                    parts = [];
+                    size = 0;
+                }
+            }
+        }
+        parts.push('\n]');
+        yield parts.join('');
+    }
+    let text;
+    return {
+        get text() {
+            // Escaping per piece keeps the regex work on small strings (no large rope to flatten).
+            return (text ??= [...chunks()].join(''));
+        },
+        chunks,
+        counts,
+        skipped,
+    };
+}
+
 // EXTERNAL MODULE: ./shared/collect/summary.ts + 1 modules
 var summary = __nccwpck_require__(5306);
 // EXTERNAL MODULE: ./io/result-tree.ts + 1 modules
@@ -29601,7 +29725,7 @@ const aggregateCommand = {
         const maxFileBytes = (0,flags/* wholeNumberFlag */.ZR)('--max-file-bytes', parsed.values['max-file-bytes'], 1);
         const format = (0,_common_format/* outputFormat */.B)(parsed.values.format);
         (0,read_file/* requireDirectory */.T)(dir, 'results directory', 'pass the folder the bmk_* artifacts were downloaded to');
-        const result = (0,throughput/* aggregateThroughput */.C)((0,result_tree/* readJsonFiles */.i5)(dir, { maxFileBytes }), {
+        const result = aggregateThroughput((0,result_tree/* readJsonFiles */.i5)(dir, { maxFileBytes }), {
             strict: !parsed.values['skip-invalid'],
         });
         for (const file of result.skipped)
@@ -29620,17 +29744,320 @@ const aggregateCommand = {
 
 /***/ }),
 
-/***/ 1137:
+/***/ 1153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ compareCommand)
-/* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
-/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(611);
-/* harmony import */ var _io_result_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7523);
-/* harmony import */ var _common_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4115);
-/* harmony import */ var _io_read_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(354);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ compareCommand)
+});
+
+// EXTERNAL MODULE: ./shared/errors.ts
+var errors = __nccwpck_require__(2635);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(1843);
+;// CONCATENATED MODULE: ./shared/collect/compare/baseline.ts
+/**
+ * The production baseline of one PR row: the query's parameters and the
+ * matching rule, applied to baseline records (an export of the production database, since the
+ * database itself is reached only through a port). The newest record matching every parameter wins.
+ * Kept as the reference does it, so comparisons read as they always have: `hw` is the runner
+ * label, so cluster labels never match canonical hardware names.
+ */
+
+const BaselineRecord = schemas/* looseObject */._H3({
+    hardware: schemas/* string */.YjP(),
+    framework: schemas/* string */.YjP(),
+    precision: schemas/* string */.YjP(),
+    spec_method: schemas/* string */.YjP(),
+    model: schemas/* string */.YjP(),
+    disagg: schemas/* boolean */.zMY(),
+    is_multinode: schemas/* boolean */.zMY(),
+    prefill_tp: schemas/* number */.aig(),
+    prefill_ep: schemas/* number */.aig(),
+    prefill_dp_attention: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()]),
+    decode_tp: schemas/* number */.aig(),
+    decode_ep: schemas/* number */.aig(),
+    decode_dp_attention: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()]),
+    isl: schemas/* number */.aig(),
+    osl: schemas/* number */.aig(),
+    conc: schemas/* number */.aig(),
+    date: schemas/* string */.YjP(),
+    head_branch: schemas/* _default */.Rvf(schemas/* string */.YjP(), 'main'),
+    error: schemas/* _default */.Rvf(schemas/* nullable */.mee(schemas/* string */.YjP()), null),
+    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* nullable */.mee(schemas/* number */.aig())),
+});
+const BaselineFile = schemas/* array */.YOg(BaselineRecord);
+/** One trailing -multinode, -trt or -disagg removed, then lower-cased. */
+function stripHardwareSuffix(hw) {
+    return hw.replace(/-(multinode|trt|disagg)$/, '').toLowerCase();
+}
+const lower = (value) => String(value ?? '').toLowerCase();
+const asBoolean = (value) => value === true || (typeof value === 'string' && value.toLowerCase() === 'true');
+function need(row, key) {
+    if (!Object.hasOwn(row, key))
+        throw new Error(`row for ${String(row.hw)} conc ${String(row.conc)} has no '${key}' (KeyError in the reference)`);
+    return row[key];
+}
+function baselineQuery(row) {
+    const multinode = asBoolean(row.is_multinode);
+    const topology = multinode
+        ? {
+            prefill_tp: need(row, 'prefill_tp'),
+            prefill_ep: need(row, 'prefill_ep'),
+            prefill_dp_attention: need(row, 'prefill_dp_attention'),
+            decode_tp: need(row, 'decode_tp'),
+            decode_ep: need(row, 'decode_ep'),
+            decode_dp_attention: need(row, 'decode_dp_attention'),
+        }
+        : (() => {
+            const tp = need(row, 'tp');
+            const ep = need(row, 'ep');
+            const dp = need(row, 'dp_attention');
+            return {
+                prefill_tp: tp,
+                prefill_ep: ep,
+                prefill_dp_attention: dp,
+                decode_tp: tp,
+                decode_ep: ep,
+                decode_dp_attention: dp,
+            };
+        })();
+    return {
+        hardware: stripHardwareSuffix(String(row.hw ?? '')),
+        framework: lower(row.framework),
+        precision: lower(row.precision),
+        spec_method: lower(row.spec_decoding ?? 'none'),
+        model_prefix: lower(row.infmax_model_prefix),
+        disagg: asBoolean(row.disagg),
+        is_multinode: multinode,
+        ...topology,
+        isl: row.isl,
+        osl: row.osl,
+        conc: row.conc,
+    };
+}
+/** SQL `LIKE prefix || '%'`: `%` and `_` inside the prefix are wildcards too. */
+function likePrefix(prefix) {
+    const body = prefix
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/%/g, '.*')
+        .replace(/_/g, '.');
+    return new RegExp(`^${body}`, 's');
+}
+const sameDp = (a, b) => lower(a) === lower(b);
+function findBaseline(query, records) {
+    const model = likePrefix(query.model_prefix);
+    const matches = records.filter((r) => r.hardware === query.hardware &&
+        r.framework === query.framework &&
+        r.precision === query.precision &&
+        r.spec_method === query.spec_method &&
+        model.test(r.model) &&
+        r.disagg === query.disagg &&
+        r.is_multinode === query.is_multinode &&
+        r.prefill_tp === query.prefill_tp &&
+        r.prefill_ep === query.prefill_ep &&
+        sameDp(r.prefill_dp_attention, query.prefill_dp_attention) &&
+        r.decode_tp === query.decode_tp &&
+        r.decode_ep === query.decode_ep &&
+        sameDp(r.decode_dp_attention, query.decode_dp_attention) &&
+        r.isl === query.isl &&
+        r.osl === query.osl &&
+        r.conc === query.conc &&
+        r.head_branch === 'main' &&
+        r.error === null);
+    return matches.reduce((newest, r) => (!newest || r.date > newest.date ? r : newest), undefined);
+}
+
+// EXTERNAL MODULE: ./shared/collect/names.ts
+var names = __nccwpck_require__(7019);
+// EXTERNAL MODULE: ./shared/collect/markdown-table.ts
+var markdown_table = __nccwpck_require__(3079);
+// EXTERNAL MODULE: ./shared/collect/python-format.ts
+var python_format = __nccwpck_require__(129);
+// EXTERNAL MODULE: ./shared/collect/python-values.ts
+var python_values = __nccwpck_require__(1876);
+;// CONCATENATED MODULE: ./shared/collect/compare/report.ts
+/**
+ * The PR-vs-production comparison: value and delta cells per metric, coloured by
+ * whether the change is an improvement, in single-node and multi-node Markdown tables.
+ * Delta thresholds: any non-zero change is coloured (green better, red worse); exactly zero is
+ * plain; a missing or zero baseline gives N/A.
+ */
+
+
+
+
+
+const metric = (key, header, higherIsBetter, decimals = 4, scale = 1) => ({
+    key,
+    header,
+    higherIsBetter,
+    decimals,
+    scale,
+});
+const COMPARED_METRICS = [
+    metric('tput_per_gpu', 'TPUT/GPU', true, 2),
+    metric('median_ttft', 'TTFT Median (ms)', false, 4, 1000),
+    metric('p90_ttft', 'TTFT P90 (ms)', false, 4, 1000),
+    metric('p99_ttft', 'TTFT P99 (ms)', false, 4, 1000),
+    metric('p99.9_ttft', 'TTFT P99.9 (ms)', false, 4, 1000),
+    metric('median_intvty', 'Intvty Median', true),
+    metric('p90_intvty', 'Intvty@P90 TPOT', true),
+    metric('p99_intvty', 'Intvty@P99 TPOT', true),
+    metric('p99.9_intvty', 'Intvty@P99.9 TPOT', true),
+    metric('median_e2el', 'E2EL Median (s)', false),
+    metric('p90_e2el', 'E2EL P90 (s)', false),
+    metric('p99_e2el', 'E2EL P99 (s)', false),
+    metric('p99.9_e2el', 'E2EL P99.9 (s)', false),
+];
+/** Loaded rows: arrays flattened one level, agentic rows dropped. */
+function comparableRows(elements) {
+    return elements
+        .flatMap((element) => (Array.isArray(element) ? element : [element]))
+        .filter((row) => typeof row === 'object' && row !== null && !Array.isArray(row))
+        .filter((row) => row.scenario_type !== names/* AGENTIC_SCENARIO */.NW);
+}
+const numberOf = (value) => value === null || value === undefined ? undefined : (0,python_values/* pyFloatOrUndefined */.Br)(value);
+function valueCell(row, m) {
+    const value = numberOf(row[m.key]);
+    return value === undefined ? 'N/A' : (0,python_format/* formatFixed */.g)(value * m.scale, m.decimals);
+}
+function deltaCell(row, m, baseline) {
+    const current = numberOf(row[m.key]);
+    const base = baseline ? numberOf(baseline.metrics[m.key]) : undefined;
+    if (current === undefined || base === undefined || base === 0)
+        return 'N/A';
+    const now = current * m.scale;
+    const before = base * m.scale;
+    const delta = now - before;
+    const text = (0,python_format/* formatFixed */.g)(delta, m.decimals, true);
+    const pct = `(${(0,python_format/* formatFixed */.g)((delta / before) * 100, 1, true)}%)`;
+    if (delta === 0)
+        return `${text} ${pct}`;
+    const better = m.higherIsBetter ? delta > 0 : delta < 0;
+    return `$\\color{${better ? 'green' : 'red'}}\\text{${text}}$ ${pct}`;
+}
+const upper = (value) => String(value ?? '').toUpperCase();
+function sortKey(row) {
+    return [
+        row.infmax_model_prefix,
+        upper(stripHardwareSuffix(String(row.hw ?? ''))),
+        upper(row.framework),
+        row.isl,
+        row.osl,
+        row.conc,
+    ];
+}
+function compareKeys(a, b) {
+    for (let i = 0; i < a.length; i++) {
+        const [x, y] = [a[i], b[i]];
+        if (x === y)
+            continue;
+        if (typeof x === 'number' && typeof y === 'number')
+            return x - y;
+        return String(x) < String(y) ? -1 : 1;
+    }
+    return 0;
+}
+function metricCells(row, baseline) {
+    return COMPARED_METRICS.flatMap((m) => [valueCell(row, m), deltaCell(row, m, baseline)]);
+}
+const metricHeaders = COMPARED_METRICS.flatMap((m) => [m.header, `Δ ${m.header}`]);
+function compareResults(elements, lookup) {
+    const rows = comparableRows(elements);
+    const log = [`Loaded ${rows.length} benchmark results`];
+    if (rows.length === 0)
+        return { markdown: 'No benchmark results found to compare.\n', log, matched: 0, unmatched: 0 };
+    let matched = 0;
+    const baselines = new Map();
+    for (const row of rows) {
+        const query = baselineQuery(row);
+        log.push(JSON.stringify(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), null, 2));
+        const baseline = lookup(query);
+        baselines.set(row, baseline);
+        if (baseline) {
+            matched++;
+            log.push(`  -> Matched DB model=${baseline.model}, tput=${baseline.metrics.tput_per_gpu}`);
+        }
+        else
+            log.push('  -> No baseline found');
+    }
+    log.push(`Summary: ${matched} matched, ${rows.length - matched} unmatched out of ${rows.length} results`);
+    const sorted = [...rows].sort((a, b) => compareKeys(sortKey(a), sortKey(b)));
+    const common = (row) => [
+        row.infmax_model_prefix,
+        row.model,
+        upper(stripHardwareSuffix(String(row.hw ?? ''))),
+        upper(row.framework),
+        upper(row.precision),
+        row.isl,
+        row.osl,
+    ];
+    const single = sorted.filter((row) => row.is_multinode !== true);
+    const multi = sorted.filter((row) => row.is_multinode === true);
+    let markdown = '';
+    if (single.length)
+        markdown += `## Single-Node Comparison vs. Most Recent\n\n${(0,markdown_table/* markdownTable */.Q)([
+            'Model',
+            'Served Model',
+            'Hardware',
+            'Framework',
+            'Precision',
+            'ISL',
+            'OSL',
+            'TP',
+            'EP',
+            'DP Attention',
+            'Conc',
+            ...metricHeaders,
+        ], single.map((row) => [
+            ...common(row),
+            String(row.tp),
+            String(row.ep),
+            (row.dp_attention ?? false),
+            row.conc,
+            ...metricCells(row, baselines.get(row)),
+        ]))}\n\n`;
+    if (multi.length)
+        markdown += `## Multi-Node Comparison vs. Most Recent\n\n${(0,markdown_table/* markdownTable */.Q)([
+            'Model',
+            'Served Model',
+            'Hardware',
+            'Framework',
+            'Precision',
+            'ISL',
+            'OSL',
+            'Prefill TP',
+            'Prefill EP',
+            'Decode TP',
+            'Decode EP',
+            'Conc',
+            ...metricHeaders,
+        ], multi.map((row) => [
+            ...common(row),
+            row.prefill_tp,
+            row.prefill_ep,
+            row.decode_tp,
+            row.decode_ep,
+            row.conc,
+            ...metricCells(row, baselines.get(row)),
+        ]))}\n\n`;
+    return { markdown, log, matched, unmatched: rows.length - matched };
+}
+
+// EXTERNAL MODULE: ./shared/collect/json-text.ts + 1 modules
+var json_text = __nccwpck_require__(4841);
+// EXTERNAL MODULE: ./io/result-tree.ts + 1 modules
+var result_tree = __nccwpck_require__(7523);
+// EXTERNAL MODULE: ./cli/_common/flags.ts
+var flags = __nccwpck_require__(4115);
+// EXTERNAL MODULE: ./io/read-file.ts
+var read_file = __nccwpck_require__(354);
+;// CONCATENATED MODULE: ./cli/collect/compare.ts
+
+
 
 
 
@@ -29643,7 +30070,7 @@ const FLAGS = {
         help: 'the production results export: a JSON array of baseline records (required)',
     },
 };
-const HELP = (0,_common_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .helpText */ .BK)({
+const HELP = (0,flags/* helpText */.BK)({
     usage: 'sweepkit collect compare <results_dir> --baselines FILE',
     about: `PR-vs-production comparison (utils/compare_results.py) against an export of the production
 results (a JSON array of baseline records): Markdown on stdout, the lookup log on stderr.`,
@@ -29654,34 +30081,34 @@ const compareCommand = {
     help: HELP,
     flags: FLAGS,
     async run(argv) {
-        const args = (0,_common_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlagsAndPositionals */ .fC)(argv, FLAGS, { names: ['<results_dir>'] }, HELP);
+        const args = (0,flags/* parseFlagsAndPositionals */.fC)(argv, FLAGS, { names: ['<results_dir>'] }, HELP);
         if (!args)
             return 0;
         // Required (no `min`), so the parser returned it.
         const [resultsDir] = args.positionals;
         const baselinesFile = args.values.baselines;
         if (!baselinesFile)
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('the following arguments are required: --baselines');
-        const json = (0,_io_read_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonFile */ .JE)(baselinesFile, {
+            throw new errors/* UsageError */.eb('the following arguments are required: --baselines');
+        const json = (0,read_file/* readJsonFile */.JE)(baselinesFile, {
             what: 'baselines file',
             expected: 'give the JSON array of baseline records exported from production',
         });
-        (0,_io_read_file_js__WEBPACK_IMPORTED_MODULE_4__/* .requireDirectory */ .T)(resultsDir, 'results directory', 'pass the folder the PR results were downloaded to');
-        const baselines = _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BaselineFile */ .uS.safeParse(json);
+        (0,read_file/* requireDirectory */.T)(resultsDir, 'results directory', 'pass the folder the PR results were downloaded to');
+        const baselines = BaselineFile.safeParse(json);
         if (!baselines.success)
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0({
+            throw new errors/* SweepkitError */.R0({
                 message: baselines.error.issues[0].message,
                 file: baselinesFile,
                 path: baselines.error.issues[0].path.join('.'),
             });
         const elements = [];
-        for (const file of (0,_io_result_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonFiles */ .i5)(resultsDir)) {
-            const parsed = typeof file.text === 'string' ? (0,_shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePythonJson */ .S6)(file.text) : undefined;
+        for (const file of (0,result_tree/* readJsonFiles */.i5)(resultsDir)) {
+            const parsed = typeof file.text === 'string' ? (0,json_text/* parsePythonJson */.S6)(file.text) : undefined;
             if (!parsed?.ok)
-                throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0({ message: 'unreadable or invalid JSON', file: file.path });
+                throw new errors/* SweepkitError */.R0({ message: 'unreadable or invalid JSON', file: file.path });
             elements.push(parsed.value);
         }
-        const report = (0,_shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__/* .compareResults */ .ex)(elements, (q) => (0,_shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__/* .findBaseline */ .Xn)(q, baselines.data));
+        const report = compareResults(elements, (q) => findBaseline(q, baselines.data));
         process.stderr.write(`${report.log.join('\n')}\n`);
         process.stdout.write(report.markdown);
         return 0;
@@ -29691,18 +30118,616 @@ const compareCommand = {
 
 /***/ }),
 
-/***/ 9953:
+/***/ 7634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ evalsCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(611);
-/* harmony import */ var _io_result_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7523);
-/* harmony import */ var _common_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4115);
-/* harmony import */ var _io_read_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(354);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ evalsCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./shared/errors.ts
+var errors = __nccwpck_require__(2635);
+// EXTERNAL MODULE: ./shared/collect/json-text.ts + 1 modules
+var json_text = __nccwpck_require__(4841);
+;// CONCATENATED MODULE: ./shared/collect/evals/extract.ts
+/**
+ * Metric records from one lm-eval result file: one per task of `results`, with the
+ * strict / flexible / accuracy pairs chosen by the task's filter list.
+ * Kept as the reference does it, because `agg_eval_all.json` must stay identical: tasks reporting `acc,none` under a filter list get no score; a later
+ * filter of the same family overwrites an earlier one even with null; values are copied without
+ * type checks (a string "N/A" stderr passes through).
+ */
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+function get(value, key) {
+    return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+function malformed(file, task, message) {
+    return new errors/* SweepkitError */.R0({
+        message,
+        file,
+        entry: task,
+        hint: 'the file must be an unmodified lm-eval results file',
+    });
+}
+function baseMetric(file, task, config) {
+    const list = get(config, 'metric_list');
+    if (list === undefined || list === null || (Array.isArray(list) && list.length === 0))
+        return 'exact_match';
+    const metric = Array.isArray(list) ? get(list[0], 'metric') : undefined;
+    if (typeof metric !== 'string')
+        throw malformed(file, task, "configs.metric_list[0] has no 'metric' name");
+    return metric;
+}
+/** Python truthiness for the JSON values `model_name` can hold. */
+function truthy(value) {
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (isObject(value))
+        return Object.keys(value).length > 0;
+    return Boolean(value);
+}
+const value = (results, key) => (Object.hasOwn(results, key) ? results[key] : null);
+function extractMetrics(file, data) {
+    const results = data.results;
+    if (!isObject(results))
+        return [];
+    const records = [];
+    for (const [task, taskResults] of Object.entries(results)) {
+        if (!isObject(taskResults))
+            throw malformed(file, task, 'task results are not an object');
+        const config = get(data.configs, task);
+        const base = baseMetric(file, task, config);
+        const record = {
+            task,
+            strict: null,
+            strictSe: null,
+            flex: null,
+            flexSe: null,
+            accuracy: null,
+            accuracySe: null,
+            nEff: null,
+            model: null,
+        };
+        const filters = get(config, 'filter_list');
+        if (!Array.isArray(filters) || filters.length === 0) {
+            if (Object.hasOwn(taskResults, 'acc')) {
+                record.accuracy = value(taskResults, 'acc');
+                record.accuracySe = value(taskResults, 'acc_stderr');
+            }
+            else {
+                record.strict = value(taskResults, base);
+                record.strictSe = value(taskResults, `${base}_stderr`);
+            }
+        }
+        else {
+            for (const filter of filters) {
+                const name = get(filter, 'name');
+                if (typeof name !== 'string')
+                    throw malformed(file, task, "a filter_list entry has no 'name'");
+                if (name.includes('strict') || name.includes('resolved')) {
+                    record.strict = value(taskResults, `${base},${name}`);
+                    record.strictSe = value(taskResults, `${base}_stderr,${name}`);
+                }
+                else if (name.includes('flex') || name.includes('extract')) {
+                    record.flex = value(taskResults, `${base},${name}`);
+                    record.flexSe = value(taskResults, `${base}_stderr,${name}`);
+                }
+            }
+        }
+        const samples = Object.hasOwn(data, 'n-samples') ? data['n-samples'] : {};
+        if (samples === null)
+            throw malformed(file, task, "'n-samples' is null");
+        record.nEff = get(get(samples, task), 'effective') ?? null;
+        record.model = truthy(data.model_name)
+            ? data.model_name
+            : (get(get(config, 'metadata'), 'model') ?? null);
+        records.push(record);
+    }
+    return records;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/evals/identity.ts
+/**
+ * One row per eval identity. When evals are rerun, several result sets for the same eval (same
+ * config, same concurrency, same task) reach the aggregate under different artifact names; the
+ * results app stores whichever row it meets last on its conflict key. The newest result is the one
+ * that counts: newest by the timestamp lm-eval embeds in the result file's name, then, at the same
+ * timestamp, the later row in discovery order. Everything that decides, no I/O; the collector and
+ * the ingest preflight share it.
+ */
+/** The row fields that say which eval a row is a result of (everything but the measurements and their file). */
+const EVAL_IDENTITY_FIELDS = [
+    'is_multinode',
+    'model_prefix',
+    'hw',
+    'framework',
+    'precision',
+    'spec_decoding',
+    'isl',
+    'osl',
+    'tp',
+    'ep',
+    'prefill_tp',
+    'prefill_ep',
+    'prefill_num_workers',
+    'decode_tp',
+    'decode_ep',
+    'decode_num_workers',
+    'conc',
+    'dp_attention',
+    'prefill_dp_attention',
+    'decode_dp_attention',
+    'task',
+];
+const fields = (row) => row;
+/** A stable key of a row's identity (strings compared as written, hardware case-insensitively). */
+function evalIdentity(rowLike) {
+    const row = fields(rowLike);
+    return JSON.stringify(EVAL_IDENTITY_FIELDS.map((field) => {
+        const value = row[field];
+        return field === 'hw' && typeof value === 'string' ? value.toUpperCase() : (value ?? null);
+    }));
+}
+/** How a message names an identity: "dsr1 B200 sglang fp8 isl 1024 osl 1024 tp 8 conc 32 task gsm8k". */
+function describeEvalIdentity(rowLike) {
+    const row = fields(rowLike);
+    const text = (value) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+    const topology = row.is_multinode === true
+        ? `prefill tp ${text(row.prefill_tp)} x${text(row.prefill_num_workers)}, decode tp ${text(row.decode_tp)} x${text(row.decode_num_workers)}`
+        : `tp ${text(row.tp)} ep ${text(row.ep)}`;
+    return `${text(row.model_prefix)} ${text(row.hw)} ${text(row.framework)} ${text(row.precision)} isl ${text(row.isl)} osl ${text(row.osl)} ${topology} conc ${text(row.conc)} task ${text(row.task)}`;
+}
+/** `YYYY-MM-DDTHH-MM-SS[.frac]`, as lm-eval names its result files. */
+const EMBEDDED_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?/;
+/** The timestamp lm-eval puts in a result file's name ('' when there is none: older than any stamp). */
+function resultStamp(source) {
+    if (typeof source !== 'string')
+        return '';
+    const name = source.slice(source.lastIndexOf('/') + 1);
+    return EMBEDDED_TIMESTAMP.exec(name)?.[0] ?? '';
+}
+/** Keeps the newest row of each eval identity. */
+function newestPerIdentity(rows) {
+    const newest = new Map();
+    for (const row of rows) {
+        const key = evalIdentity(row);
+        const current = newest.get(key);
+        // `>=`: at the same timestamp the later row in discovery order wins.
+        if (!current || resultStamp(fields(row).source) >= resultStamp(fields(current).source))
+            newest.set(key, row);
+    }
+    const kept = [];
+    const superseded = [];
+    for (const row of rows) {
+        const key = evalIdentity(row);
+        const by = newest.get(key);
+        if (by === row)
+            kept.push(row);
+        else
+            superseded.push({ row, by, identity: describeEvalIdentity(row) });
+    }
+    return { kept, superseded };
+}
+
+// EXTERNAL MODULE: ./shared/collect/python-values.ts
+var python_values = __nccwpck_require__(1876);
+;// CONCATENATED MODULE: ./shared/collect/evals/row.ts
+/**
+ * The eval row: the set's metadata (with `conc` possibly overridden by a batched
+ * file name) plus one metric record, in the contract's key order.
+ */
+
+
+const has = (meta, key) => Object.hasOwn(meta, key);
+const metaGet = (meta, key, fallback) => (has(meta, key) ? meta[key] : fallback);
+/**
+ * `as_bool`, kept as the reference does it so the row values stay identical: the integer 1 is
+ * false (only a 'true' string form is true).
+ */
+function asBool(value, fallback) {
+    if (typeof value === 'boolean')
+        return value;
+    if (value === null || value === undefined)
+        return fallback;
+    return (0,python_values/* pyStr */.rD)(value).toLowerCase() === 'true';
+}
+/** Python `==` between JSON scalars: True == 1, but True != "true". */
+function pyEquals(a, b) {
+    const numeric = (v) => (typeof v === 'boolean' ? Number(v) : v);
+    if (typeof a === 'string' || typeof b === 'string')
+        return a === b;
+    if (a === null || b === null || a === undefined || b === undefined)
+        return a === b;
+    return numeric(a) === numeric(b) || JSON.stringify(a) === JSON.stringify(b);
+}
+function lowerStr(value) {
+    return (0,python_values/* pyStr */.rD)(value).toLowerCase();
+}
+function withFallback(meta, key, fallbackKey, fallback) {
+    return (0,python_values/* pyIntOr */.GL)(metaGet(meta, key, meta[fallbackKey]), fallback);
+}
+function buildEvalRow(meta, record, source, conc) {
+    const isMultinode = asBool(meta.is_multinode, false);
+    const prefillTp = withFallback(meta, 'prefill_tp', 'tp', 1);
+    const prefillEp = withFallback(meta, 'prefill_ep', 'ep', 1);
+    const rawDp = metaGet(meta, 'dp_attention', 'none');
+    const rawPrefillDp = meta.prefill_dp_attention ?? rawDp;
+    const rawDecodeDp = meta.decode_dp_attention ?? rawDp;
+    const dp = !isMultinode
+        ? rawDp
+        : pyEquals(rawPrefillDp, rawDecodeDp)
+            ? rawPrefillDp
+            : `prefill=${lowerStr(rawPrefillDp)},decode=${lowerStr(rawDecodeDp)}`;
+    const score = record.strict !== null
+        ? { score: record.strict, score_name: 'em_strict', score_se: record.strictSe }
+        : record.accuracy !== null
+            ? { score: record.accuracy, score_name: 'accuracy', score_se: record.accuracySe }
+            : { score: null, score_name: null, score_se: null };
+    return {
+        is_multinode: isMultinode,
+        model_prefix: metaGet(meta, 'infmax_model_prefix', 'unknown'),
+        model: truthy(record.model) ? record.model : metaGet(meta, 'model', 'unknown'),
+        hw: (0,python_values/* pyStr */.rD)(meta.hw ?? 'unknown').toUpperCase(),
+        framework: (0,python_values/* pyStr */.rD)(meta.framework ?? 'unknown').toLowerCase(),
+        precision: (0,python_values/* pyStr */.rD)(meta.precision ?? 'unknown').toLowerCase(),
+        spec_decoding: metaGet(meta, 'spec_decoding', 'unknown'),
+        isl: (0,python_values/* pyIntOr */.GL)(meta.isl, 0),
+        osl: (0,python_values/* pyIntOr */.GL)(meta.osl, 0),
+        tp: has(meta, 'tp') ? (0,python_values/* pyIntOr */.GL)(meta.tp, prefillTp) : prefillTp,
+        ep: has(meta, 'ep') ? (0,python_values/* pyIntOr */.GL)(meta.ep, prefillEp) : prefillEp,
+        prefill_tp: prefillTp,
+        prefill_ep: prefillEp,
+        prefill_num_workers: (0,python_values/* pyIntOr */.GL)(meta.prefill_num_workers, 1),
+        decode_tp: withFallback(meta, 'decode_tp', 'tp', 1),
+        decode_ep: withFallback(meta, 'decode_ep', 'ep', 1),
+        decode_num_workers: (0,python_values/* pyIntOr */.GL)(meta.decode_num_workers, 1),
+        conc: conc ?? (0,python_values/* pyIntOr */.GL)(meta.conc, 0),
+        dp_attention: lowerStr(dp),
+        prefill_dp_attention: lowerStr(rawPrefillDp),
+        decode_dp_attention: lowerStr(rawDecodeDp),
+        task: record.task,
+        em_strict: record.strict,
+        em_strict_se: record.strictSe,
+        em_flexible: record.flex,
+        em_flexible_se: record.flexSe,
+        n_eff: record.nEff,
+        source,
+        ...score,
+    };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/evals/select.ts
+/**
+ * Which result files of an eval set are used: lm-eval result objects only; in a
+ * batched set the newest file per concurrency, in ascending concurrency, filtered by
+ * `completed_eval_concs` (else `eval_concs`); in a legacy set the single newest file.
+ * FIX (deterministic tie-break): "newest" is the greatest (timestamp embedded in
+ * the file name, modification time, file name) instead of whichever the OS listed first.
+ */
+
+
+const BATCHED_SUFFIX = /_conc(\d+)(?:_\d+)?\.json$/;
+function batchedConcurrency(name) {
+    const match = BATCHED_SUFFIX.exec(name);
+    return match ? Number(match[1]) : undefined;
+}
+function newerThan(a, b) {
+    const stampA = EMBEDDED_TIMESTAMP.exec(a.name)?.[0] ?? '';
+    const stampB = EMBEDDED_TIMESTAMP.exec(b.name)?.[0] ?? '';
+    if (stampA !== stampB)
+        return stampA > stampB;
+    if (a.mtimeMs !== b.mtimeMs)
+        return a.mtimeMs > b.mtimeMs;
+    return a.name > b.name;
+}
+function newest(files) {
+    return files.reduce((best, file) => (newerThan(file, best) ? file : best));
+}
+/** The allowed concurrencies of a batched set, or undefined for "no filter". */
+function allowedConcurrencies(meta) {
+    const chosen = Object.hasOwn(meta, 'completed_eval_concs') ? meta.completed_eval_concs : meta.eval_concs;
+    return Array.isArray(chosen) ? new Set(chosen.map((entry) => (0,python_values/* pyIntOr */.GL)(entry, -1))) : undefined;
+}
+function selectResultFiles(meta, candidates) {
+    const dropped = [];
+    if (candidates.length === 0)
+        return { selected: [], dropped };
+    if (!Array.isArray(meta.eval_concs)) {
+        const chosen = newest(candidates);
+        for (const file of candidates)
+            if (file !== chosen)
+                dropped.push({ source: file.source, reason: `superseded by newer ${chosen.name}` });
+        return { selected: [chosen], dropped };
+    }
+    const byConc = new Map();
+    for (const file of candidates) {
+        const conc = batchedConcurrency(file.name);
+        if (conc === undefined) {
+            dropped.push({ source: file.source, reason: 'batched eval set: file name has no _conc<N> suffix' });
+            continue;
+        }
+        byConc.set(conc, [...(byConc.get(conc) ?? []), file]);
+    }
+    const allowed = allowedConcurrencies(meta);
+    const selected = [];
+    for (const conc of [...byConc.keys()].sort((a, b) => a - b)) {
+        const files = byConc.get(conc);
+        const chosen = newest(files);
+        for (const file of files)
+            if (file !== chosen)
+                dropped.push({ source: file.source, reason: `superseded by newer ${chosen.name}` });
+        if (allowed && !allowed.has(conc))
+            dropped.push({
+                source: chosen.source,
+                reason: `concurrency ${conc} is not in completed_eval_concs/eval_concs`,
+            });
+        else
+            selected.push({ ...chosen, conc });
+    }
+    return { selected, dropped };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/evals/aggregate.ts
+/**
+ * agg_eval_<exp>.json: rows in discovery order (sets, then selected files, then
+ * tasks). Sets are the root (flat layout) and its immediate children holding meta_env.json,
+ * children in code-point order (FIX: the reference used the OS listing order). Rows of the same eval
+ * identity from several sets (a rerun under another artifact name) are reduced to the newest, and
+ * each dropped row is named with the result that replaced it.
+ */
+
+
+
+
+
+
+function aggregateEvals(sets, options = {}) {
+    const rows = [];
+    const dropped = [];
+    for (const set of sets) {
+        const candidates = [];
+        for (const file of set.files) {
+            if (!file.parsed.ok)
+                dropped.push({ source: file.source, reason: `unreadable: ${file.parsed.error}` });
+            else if (typeof file.parsed.value !== 'object' ||
+                file.parsed.value === null ||
+                Array.isArray(file.parsed.value))
+                dropped.push({ source: file.source, reason: 'not an lm-eval result (not a JSON object)' });
+            else if (!Object.hasOwn(file.parsed.value, 'lm_eval_version'))
+                dropped.push({ source: file.source, reason: "not an lm-eval result (no 'lm_eval_version')" });
+            else
+                candidates.push({ ...file, data: file.parsed.value });
+        }
+        const selection = selectResultFiles(set.meta, candidates);
+        dropped.push(...selection.dropped);
+        for (const file of selection.selected) {
+            let records;
+            try {
+                records = extractMetrics(file.source, file.data);
+            }
+            catch (error) {
+                if (options.strict || !(error instanceof errors/* SweepkitError */.R0))
+                    throw error;
+                dropped.push({
+                    source: file.source,
+                    reason: `malformed lm-eval result: ${error.issues[0].message}`,
+                });
+                continue;
+            }
+            for (const record of records)
+                rows.push(buildEvalRow(set.meta, record, file.source, file.conc));
+        }
+    }
+    // Reruns that uploaded under other artifact names are other sets: one row per eval identity.
+    const newest = newestPerIdentity(rows);
+    for (const { row, by, identity } of newest.superseded)
+        dropped.push({
+            source: row.source,
+            reason: `eval ${identity}: superseded by the newer result ${by.source}`,
+        });
+    return { rows: newest.kept, text: (0,json_text/* toPythonJson */.M3)(newest.kept), dropped };
+}
+
+// EXTERNAL MODULE: ./shared/collect/markdown-table.ts
+var markdown_table = __nccwpck_require__(3079);
+// EXTERNAL MODULE: ./shared/collect/python-format.ts
+var python_format = __nccwpck_require__(129);
+;// CONCATENATED MODULE: ./shared/collect/evals/summary.ts
+/**
+ * The eval Markdown summary: single-node and multi-node tables, each sorted stably by
+ * its key tuple (the JSON stays in discovery order). FIX: keys of mixed types (null vs string)
+ * crashed the reference's sort; they are ordered by type here instead.
+ */
+
+
+
+const SINGLE_KEYS = [
+    'model_prefix',
+    'hw',
+    'framework',
+    'precision',
+    'spec_decoding',
+    'isl',
+    'osl',
+    'tp',
+    'ep',
+    'conc',
+];
+const MULTI_KEYS = [
+    'model_prefix',
+    'hw',
+    'framework',
+    'precision',
+    'spec_decoding',
+    'isl',
+    'osl',
+    'prefill_tp',
+    'prefill_ep',
+    'prefill_num_workers',
+    'decode_tp',
+    'decode_ep',
+    'decode_num_workers',
+    'conc',
+];
+function typeRank(value) {
+    return value === null || value === undefined
+        ? 0
+        : typeof value === 'number' || typeof value === 'boolean'
+            ? 1
+            : 2;
+}
+function compareValues(a, b) {
+    const rank = typeRank(a) - typeRank(b);
+    if (rank !== 0)
+        return rank;
+    if (typeof a === 'string' && typeof b === 'string')
+        return a < b ? -1 : a > b ? 1 : 0;
+    if (typeRank(a) === 1)
+        return Number(a) - Number(b);
+    return 0;
+}
+function sortRows(rows, keys) {
+    return [...rows].sort((x, y) => {
+        for (const key of keys) {
+            const order = compareValues(x[key], y[key]);
+            if (order !== 0)
+                return order;
+        }
+        return 0;
+    });
+}
+/** `pct(x)`: ×100 with two half-even decimals and '%', or N/A. */
+function pct(value) {
+    const number = value === null ? undefined : (0,python_values/* pyFloatOrUndefined */.Br)(value);
+    return number === undefined ? 'N/A' : `${(0,python_format/* formatFixed */.g)(number * 100, 2)}%`;
+}
+/** `se(x)`: ' ±' + ×100 with two decimals + '%', or ''. */
+function se(value) {
+    const number = value === null ? undefined : (0,python_values/* pyFloatOrUndefined */.Br)(value);
+    return number === undefined ? '' : ` ±${(0,python_format/* formatFixed */.g)(number * 100, 2)}%`;
+}
+const nEff = (value) => (value ? (0,python_values/* pyStr */.rD)(value) : '');
+const upper = (value) => (0,python_values/* pyStr */.rD)(value).toUpperCase();
+const cell = (value) => (typeof value === 'number' ? value : value === null ? null : (0,python_values/* pyStr */.rD)(value));
+function singleNodeTable(rows) {
+    return (0,markdown_table/* markdownTable */.Q)([
+        'Model Prefix',
+        'Hardware',
+        'Framework',
+        'Precision',
+        'Spec Decode',
+        'ISL',
+        'OSL',
+        'TP',
+        'EP',
+        'Conc',
+        'DP Attention',
+        'Task',
+        'Score',
+        'EM Strict',
+        'EM Flexible',
+        'N (eff)',
+        'Model',
+    ], rows.map((r) => [
+        cell(r.model_prefix),
+        r.hw,
+        upper(r.framework),
+        upper(r.precision),
+        cell(r.spec_decoding),
+        r.isl,
+        r.osl,
+        r.tp,
+        r.ep,
+        r.conc,
+        r.dp_attention,
+        r.task,
+        pct(r.score) + se(r.score_se),
+        pct(r.em_strict) + se(r.em_strict_se),
+        pct(r.em_flexible) + se(r.em_flexible_se),
+        nEff(r.n_eff),
+        cell(r.model),
+    ]));
+}
+function multiNodeTable(rows) {
+    return (0,markdown_table/* markdownTable */.Q)([
+        'Model Prefix',
+        'Hardware',
+        'Framework',
+        'Precision',
+        'Spec Decode',
+        'ISL',
+        'OSL',
+        'Prefill TP',
+        'Prefill EP',
+        'Prefill DP Attn',
+        'Prefill Workers',
+        'Decode TP',
+        'Decode EP',
+        'Decode DP Attn',
+        'Decode Workers',
+        'Conc',
+        'Task',
+        'Score',
+        'EM Strict',
+        'EM Flexible',
+        'N (eff)',
+        'Model',
+    ], rows.map((r) => [
+        cell(r.model_prefix),
+        r.hw,
+        upper(r.framework),
+        upper(r.precision),
+        cell(r.spec_decoding),
+        r.isl,
+        r.osl,
+        r.prefill_tp,
+        r.prefill_ep,
+        r.prefill_dp_attention,
+        r.prefill_num_workers,
+        r.decode_tp,
+        r.decode_ep,
+        r.decode_dp_attention,
+        r.decode_num_workers,
+        r.conc,
+        r.task,
+        pct(r.score) + se(r.score_se),
+        pct(r.em_strict) + se(r.em_strict_se),
+        pct(r.em_flexible) + se(r.em_flexible_se),
+        nEff(r.n_eff),
+        cell(r.model),
+    ]));
+}
+/** The collector's stdout: what run-sweep appends to the job summary under "## Eval Summary". */
+function evalSummaryMarkdown(rows, sortBy = 'model_prefix') {
+    if (rows.length === 0)
+        return '> No eval results found to summarize.\n';
+    const drop = sortBy === 'hw' ? 1 : 0;
+    const single = rows.filter((r) => !r.is_multinode);
+    const multi = rows.filter((r) => r.is_multinode);
+    let text = '';
+    if (single.length)
+        text += `### Single-Node Eval Results\n\n${singleNodeTable(sortRows(single, SINGLE_KEYS.slice(drop)))}\n`;
+    if (multi.length) {
+        if (single.length)
+            text += '\n\n';
+        text += `### Multi-Node Eval Results\n\n${multiNodeTable(sortRows(multi, MULTI_KEYS.slice(drop)))}\n`;
+    }
+    return text;
+}
+
+// EXTERNAL MODULE: ./io/result-tree.ts + 1 modules
+var result_tree = __nccwpck_require__(7523);
+// EXTERNAL MODULE: ./cli/_common/flags.ts
+var flags = __nccwpck_require__(4115);
+// EXTERNAL MODULE: ./io/read-file.ts
+var read_file = __nccwpck_require__(354);
+;// CONCATENATED MODULE: ./cli/collect/evals.ts
+
 
 
 
@@ -29713,10 +30738,10 @@ const FLAGS = {
     'max-file-bytes': {
         type: 'string',
         value: 'N',
-        help: `skip files larger than N bytes (default ${_io_result_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_RESULT_FILE_BYTES */ .eu})`,
+        help: `skip files larger than N bytes (default ${result_tree/* DEFAULT_MAX_RESULT_FILE_BYTES */.eu})`,
     },
 };
-const HELP = (0,_common_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .helpText */ .BK)({
+const HELP = (0,flags/* helpText */.BK)({
     usage: 'sweepkit collect evals <results_dir> <exp_name> [sort_by: model_prefix|hw] [--strict] [--max-file-bytes N]',
     about: `Drop-in for utils/collect_eval_results.py: writes agg_eval_<exp_name>.json to the current directory
 and the Markdown summary to stdout. Files that give no row are named on stderr; --strict makes a
@@ -29730,22 +30755,22 @@ const evalsCommand = {
     help: HELP,
     flags: FLAGS,
     async run(argv) {
-        const parsed = (0,_common_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlagsAndPositionals */ .fC)(argv, FLAGS, { names: ['<results_dir>', '<exp_name>', '[sort_by]'], min: 2 }, HELP);
+        const parsed = (0,flags/* parseFlagsAndPositionals */.fC)(argv, FLAGS, { names: ['<results_dir>', '<exp_name>', '[sort_by]'], min: 2 }, HELP);
         if (!parsed)
             return 0;
         // `min: 2`: the parser returned the two required ones.
         const [dir, exp, sortBy] = parsed.positionals;
-        const maxFileBytes = (0,_common_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumberFlag */ .ZR)('--max-file-bytes', parsed.values['max-file-bytes'], 1);
-        (0,_io_read_file_js__WEBPACK_IMPORTED_MODULE_4__/* .requireDirectory */ .T)(dir, 'results directory', 'pass the folder the eval artifacts were downloaded to');
-        const read = (0,_io_result_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .readEvalSets */ .mN)(dir, dir, { maxFileBytes });
+        const maxFileBytes = (0,flags/* wholeNumberFlag */.ZR)('--max-file-bytes', parsed.values['max-file-bytes'], 1);
+        (0,read_file/* requireDirectory */.T)(dir, 'results directory', 'pass the folder the eval artifacts were downloaded to');
+        const read = (0,result_tree/* readEvalSets */.mN)(dir, dir, { maxFileBytes });
         for (const skipped of read.skipped)
             process.stderr.write(`note: ${skipped.path}: ${skipped.reason}\n`);
-        const result = (0,_shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__/* .aggregateEvals */ .Fb)(read.sets, { strict: parsed.values.strict });
+        const result = aggregateEvals(read.sets, { strict: parsed.values.strict });
         for (const dropped of result.dropped)
             process.stderr.write(`note: ${dropped.source}: ${dropped.reason}\n`);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(`agg_eval_${exp}.json`, result.text);
+        (0,external_node_fs_.writeFileSync)(`agg_eval_${exp}.json`, result.text);
         // Kept from the reference: any sort_by other than 'hw' means model-prefix order, not an error.
-        process.stdout.write((0,_shared_collect_index_js__WEBPACK_IMPORTED_MODULE_1__/* .evalSummaryMarkdown */ .Yr)(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
+        process.stdout.write(evalSummaryMarkdown(result.rows, sortBy === 'hw' ? 'hw' : 'model_prefix'));
         return 0;
     },
 };
@@ -29753,7 +30778,7 @@ const evalsCommand = {
 
 /***/ }),
 
-/***/ 2709:
+/***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29772,21 +30797,2731 @@ var errors = __nccwpck_require__(2635);
 var json_text = __nccwpck_require__(4841);
 // EXTERNAL MODULE: ./shared/collect/names.ts
 var names = __nccwpck_require__(7019);
-// EXTERNAL MODULE: ./shared/collect/process-result/env.ts
-var process_result_env = __nccwpck_require__(8690);
-// EXTERNAL MODULE: ./shared/collect/process-result/index.ts + 3 modules
-var process_result = __nccwpck_require__(8819);
-// EXTERNAL MODULE: ./shared/collect/power/index.ts + 19 modules
-var power = __nccwpck_require__(3017);
+// EXTERNAL MODULE: ./shared/collect/python-values.ts
+var python_values = __nccwpck_require__(1876);
+;// CONCATENATED MODULE: ./shared/collect/process-result/env.ts
+/**
+ * The job environment process-result reads: which variables are required, how they
+ * are parsed, and the reference's messages. A variable counts as present when it is set, even to ''.
+ */
+
+
+const REQUIRED_BASE = [
+    'RUNNER_TYPE',
+    'FRAMEWORK',
+    'PRECISION',
+    'SPEC_DECODING',
+    'RESULT_FILENAME',
+    'ISL',
+    'OSL',
+    'DISAGG',
+    'MODEL_PREFIX',
+    'IMAGE',
+];
+const REQUIRED_SINGLE_NODE = ['TP', 'EP_SIZE', 'DP_ATTENTION'];
+const REQUIRED_MULTI_NODE = [
+    'PREFILL_GPUS',
+    'DECODE_GPUS',
+    'PREFILL_NUM_WORKERS',
+    'PREFILL_TP',
+    'PREFILL_EP',
+    'PREFILL_DP_ATTN',
+    'DECODE_NUM_WORKERS',
+    'DECODE_TP',
+    'DECODE_EP',
+    'DECODE_DP_ATTN',
+];
+/** A process-result failure: the reference's message, what failed, and how to fix it. */
+function resultError(message, hint, entry, value) {
+    return new errors/* SweepkitError */.R0({ message, hint, entry, value });
+}
+/** All absent names of `names`, reported together in declaration order. */
+function requireVariables(env, names) {
+    const missing = names.filter((name) => env[name] === undefined);
+    if (missing.length)
+        throw resultError(`Missing required environment variables: ${missing.join(', ')}`, 'the benchmark template exports these into the job environment before process-result runs');
+}
+/** Python `int(os.environ[name])` with the default used when the variable is absent. */
+function intVariable(env, name, fallback) {
+    const text = env[name] ?? fallback;
+    try {
+        return (0,python_values/* pyInt */.FB)(text);
+    }
+    catch (error) {
+        const message = error instanceof python_values/* PythonValueError */.up ? error.message : String(error);
+        throw resultError(message, `set ${name} to a whole number`, name, text);
+    }
+}
+/** DISAGG / IS_MULTINODE: true exactly when the lower-cased value is `true` (`yes`, `1` are false). */
+function strictBool(value) {
+    return (value ?? '').toLowerCase() === 'true';
+}
+/** REQUIRE_POWER: `1`, `true` or `yes`, case-insensitive. */
+function lenientBool(value) {
+    return ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
+}
+/** ROUTER_METADATA: absent when missing, '' or 'null'; else exactly {name, version}, both non-empty strings. */
+function routerMetadata(env) {
+    const text = env.ROUTER_METADATA;
+    if (text === undefined || text === '' || text === 'null')
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw resultError('ROUTER_METADATA must contain valid JSON', 'e.g. {"name":"dynamo-router","version":"1.0"}', 'ROUTER_METADATA', text);
+    }
+    const keys = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).sort() : undefined;
+    if (!keys || keys.join(',') !== 'name,version')
+        throw resultError("ROUTER_METADATA must contain exactly 'name' and 'version'", 'remove other keys; both are required', 'ROUTER_METADATA', text);
+    const { name, version } = value;
+    if (typeof name !== 'string' || typeof version !== 'string' || name === '' || version === '')
+        throw resultError('ROUTER_METADATA name and version must be non-empty strings', 'give both as non-empty JSON strings', 'ROUTER_METADATA', text);
+    return { name, version };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./node_modules/lossless-json/lib/esm/index.js + 6 modules
+var esm = __nccwpck_require__(875);
+// EXTERNAL MODULE: ./shared/text.ts
+var shared_text = __nccwpck_require__(2763);
+;// CONCATENATED MODULE: ./shared/collect/power/json-value.ts
+/**
+ * JSON documents read for power validation keep whether each number was written as an integer
+ * or a float: a count written `16.0` is rejected where `16` is accepted, and the content binding
+ * of a multi-node result hashes `1` and `1.0` differently. lossless-json keeps the number text;
+ * JSON.parse cannot. Python's bare NaN / Infinity constants and duplicate keys (last wins) fall
+ * back to the ordinary reader, whose numbers are then typed by value.
+ */
+
+
+
+
+/** A JSON number with its source text. */
+class JsonNumber {
+    text;
+    value;
+    constructor(text) {
+        this.text = text;
+        this.value = Number(text);
+    }
+    /** Written without a fraction or exponent (Python reads it as an int). */
+    get isInteger() {
+        return /^-?\d+$/.test(this.text);
+    }
+}
+/** Types the numbers of an already-parsed value: integral finite numbers count as integers. */
+function typedFromPlain(value) {
+    if (typeof value === 'number')
+        return new JsonNumber(Number.isInteger(value) && Math.abs(value) < 1e21 ? value.toFixed(0) : String(value));
+    if (Array.isArray(value))
+        return value.map(typedFromPlain);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = typedFromPlain(item);
+        return out;
+    }
+    if (value === undefined)
+        return null;
+    return value;
+}
+/** Parses JSON text; undefined when it is not JSON. */
+function parseJsonValue(text) {
+    try {
+        return (0,esm/* parse */.qg)(text, null, (number) => new JsonNumber(number));
+    }
+    catch {
+        const plain = (0,json_text/* parsePythonJson */.S6)(text);
+        return plain.ok ? typedFromPlain(plain.value) : undefined;
+    }
+}
+function isObject(value) {
+    return (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof JsonNumber));
+}
+/** A JSON number (booleans are not numbers here). */
+function numberOf(value) {
+    return value instanceof JsonNumber ? value.value : undefined;
+}
+/** A JSON integer (a float such as `16.0` is not one). */
+function integerOf(value) {
+    return value instanceof JsonNumber && value.isInteger ? value.value : undefined;
+}
+/** Python's repr of a float: shortest round-trip digits, `.0` on integral values, exponent outside [1e-4, 1e16). */
+function pythonFloatRepr(value) {
+    if (Number.isNaN(value))
+        return 'nan';
+    if (!Number.isFinite(value))
+        return value > 0 ? 'inf' : '-inf';
+    if (value === 0)
+        return Object.is(value, -0) ? '-0.0' : '0.0';
+    const [mantissa = '', exp = '0'] = value.toExponential().split('e');
+    const e = Number(exp);
+    if (e < -4 || e >= 16)
+        return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+    // JavaScript also prints fixed notation in this range, with the same shortest digits.
+    const fixed = String(value);
+    return fixed.includes('.') ? fixed : `${fixed}.0`;
+}
+/** Python's repr of a JSON value as the failure texts quote it (`'x'`, `None`, `True`, `2`, `1.0`). */
+function pythonRepr(value) {
+    if (value === undefined || value === null)
+        return 'None';
+    if (value === true)
+        return 'True';
+    if (value === false)
+        return 'False';
+    if (value instanceof JsonNumber)
+        return value.isInteger ? BigInt(value.text).toString() : pythonFloatRepr(value.value);
+    if (typeof value === 'string')
+        return pythonStringRepr(value);
+    if (Array.isArray(value))
+        return `[${value.map(pythonRepr).join(', ')}]`;
+    return `{${Object.entries(value)
+        .map(([key, item]) => `${pythonStringRepr(key)}: ${pythonRepr(item)}`)
+        .join(', ')}}`;
+}
+/** Python's str repr: single quotes unless the text holds a single quote and no double quote. */
+function pythonStringRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    let out = '';
+    for (const c of text) {
+        if (c === '\\')
+            out += '\\\\';
+        else if (c === quote)
+            out += `\\${c}`;
+        else if (c === '\n')
+            out += '\\n';
+        else if (c === '\r')
+            out += '\\r';
+        else if (c === '\t')
+            out += '\\t';
+        else if (c < ' ' || c === '\x7f')
+            out += `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+        else
+            out += c;
+    }
+    return `${quote}${out}${quote}`;
+}
+function canonical(value) {
+    if (value === null)
+        return 'null';
+    if (value === true)
+        return 'true';
+    if (value === false)
+        return 'false';
+    if (value instanceof JsonNumber)
+        return value.isInteger ? BigInt(value.text).toString() : pythonJsonFloat(value.value);
+    if (typeof value === 'string')
+        return (0,shared_text/* escapeNonAscii */.A)(JSON.stringify(value));
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(',')}]`;
+    const keys = Object.keys(value).sort(byCodePoint);
+    return `{${keys.map((key) => `${(0,shared_text/* escapeNonAscii */.A)(JSON.stringify(key))}:${canonical(value[key])}`).join(',')}}`;
+}
+function pythonJsonFloat(value) {
+    if (Number.isNaN(value))
+        return 'NaN';
+    if (!Number.isFinite(value))
+        return value > 0 ? 'Infinity' : '-Infinity';
+    return pythonFloatRepr(value);
+}
+function byCodePoint(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * SHA-256 of the value serialised with sorted keys, no spaces, non-ASCII escaped and Python's
+ * number text: two copies of a result bind only when they serialise identically.
+ */
+function contentDigest(value) {
+    return (0,external_node_crypto_.createHash)('sha256').update(canonical(value)).digest('hex');
+}
+/** Deep equality with numeric equality (`1` equals `1.0`, `true` equals `1`), unordered keys, ordered lists. */
+function deepEqualNumeric(a, b) {
+    const num = (v) => v instanceof JsonNumber ? v.value : typeof v === 'boolean' ? (v ? 1 : 0) : undefined;
+    const na = num(a);
+    const nb = num(b);
+    if (na !== undefined || nb !== undefined)
+        return na !== undefined && nb !== undefined && na === nb;
+    if (a === undefined || b === undefined)
+        return a === b;
+    if (a === null || b === null || typeof a === 'string' || typeof b === 'string')
+        return a === b;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length)
+            return false;
+        return a.every((item, i) => deepEqualNumeric(item, b[i]));
+    }
+    if (!isObject(a) || !isObject(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    return ka.every((key) => Object.hasOwn(b, key) && deepEqualNumeric(a[key], b[key]));
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/reasons.ts
+/**
+ * Reason codes of the power verdict, names of the constants they depend on, and the list rule:
+ * codes are kept in discovery order, each at most once; power is valid exactly when none remain.
+ */
+/** Largest allowed step between consecutive power samples across the window, in seconds. */
+const MAX_SAMPLE_GAP_S = 3.0;
+const INTEGRATION_METHOD = 'per_device_trapezoidal_with_linear_boundary_interpolation';
+const POWER_SCHEMA_VERSION = 2;
+const SIDECAR_SCHEMA_VERSION = 1;
+/** Metric keys of a single-node row, in the order they are written. */
+const SINGLE_NODE_METRIC_KEYS = [
+    'avg_power_w',
+    'avg_total_gpu_power_w',
+    'total_gpu_energy_j',
+    'joules_per_successful_query',
+    'joules_per_input_token',
+    'joules_per_output_token',
+    'joules_per_total_token',
+];
+/** Multi-node rows add the per-role keys, in this order. */
+const MULTI_NODE_METRIC_KEYS = [
+    ...SINGLE_NODE_METRIC_KEYS,
+    'prefill_gpu_energy_j',
+    'prefill_avg_power_w',
+    'prefill_joules_per_input_token',
+    'decode_gpu_energy_j',
+    'decode_avg_power_w',
+    'decode_joules_per_output_token',
+];
+/** Every reason code a verdict can carry (documented one by one in docs/collect.md). */
+const REASON = {
+    invalidBenchmarkResult: 'invalid_benchmark_result',
+    invalidBenchmarkWindow: 'invalid_benchmark_window',
+    benchmarkDurationMismatch: 'benchmark_duration_mismatch',
+    invalidSuccessfulQueryCount: 'invalid_successful_query_count',
+    invalidInputTokenCount: 'invalid_input_token_count',
+    invalidOutputTokenCount: 'invalid_output_token_count',
+    invalidExpectedGpuCount: 'invalid_expected_gpu_count',
+    telemetryFileMissing: 'telemetry_file_missing',
+    telemetryFileEmpty: 'telemetry_file_empty',
+    telemetryFileUnreadable: 'telemetry_file_unreadable',
+    timestampColumnMissing: 'timestamp_column_missing',
+    powerColumnMissing: 'power_column_missing',
+    gpuIdentityColumnMissing: 'gpu_identity_column_missing',
+    invalidTimestampSample: 'invalid_timestamp_sample',
+    invalidPowerSample: 'invalid_power_sample',
+    gpuIdentityMissing: 'gpu_identity_missing',
+    noUsablePowerSamples: 'no_usable_power_samples',
+    expectedGpuCountMismatch: 'expected_gpu_count_mismatch',
+    insufficientPowerSamples: 'insufficient_power_samples',
+    benchmarkWindowNotBracketed: 'benchmark_window_not_bracketed',
+    samplingGapExceeded: 'sampling_gap_exceeded',
+    aggregateResultUnwritable: 'aggregate_result_unwritable',
+    powerArtifactsMissing: 'power_artifacts_missing',
+    manifestMissing: 'manifest_missing',
+    manifestMalformed: 'manifest_malformed',
+    producerPinMissing: 'producer_pin_missing',
+    producerCommitMismatch: 'producer_commit_mismatch',
+    packageRecomputeInvalid: 'package_recompute_invalid',
+    producerVerdictMismatch: 'producer_verdict_mismatch',
+    topologyEnvMismatch: 'topology_env_mismatch',
+    windowForResultMissing: 'window_for_result_missing',
+    measurementWindowResultMissing: 'measurement_window_result_missing',
+    resultContentMismatch: 'result_content_mismatch',
+    measurementWindowResultMismatch: 'measurement_window_result_mismatch',
+    nonFinitePowerMetric: 'non_finite_power_metric',
+    aggregationInternalError: 'aggregation_internal_error',
+};
+/** An ordered set of codes: a repeated code keeps its first position. */
+class ReasonList {
+    codes = [];
+    add(code) {
+        if (!this.codes.includes(code))
+            this.codes.push(code);
+    }
+    addAll(codes) {
+        for (const code of codes)
+            this.add(code);
+    }
+    get list() {
+        return [...this.codes];
+    }
+    get empty() {
+        return this.codes.length === 0;
+    }
+}
+
+// EXTERNAL MODULE: ./shared/collect/python-format.ts
+var python_format = __nccwpck_require__(129);
+;// CONCATENATED MODULE: ./shared/collect/power/round.ts
+/**
+ * Rounding the way the published rows were rounded: the exact binary value is rounded to n
+ * decimals with ties to even (`round(1.0625, 3)` is 1.062), which `Math.round(x * 10^n) / 10^n`
+ * gets wrong because the multiplication itself rounds.
+ */
+
+function roundTo(value, decimals) {
+    if (!Number.isFinite(value))
+        return value;
+    return Number((0,python_format/* formatFixed */.g)(value, decimals));
+}
+/** Row precision: 3 decimals for watts and joules, 6 for the ratios. */
+function rowDecimals(key) {
+    return key.endsWith('_w') || key.endsWith('_j') ? 3 : 6;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/outcome.ts
+/**
+ * From a verdict to what the job leaves behind: the patched row (schema version, integer
+ * `power_valid`, the rounded metrics only when valid), the sidecar document, the log lines and the
+ * exit status under REQUIRE_POWER (strict) or best effort.
+ */
+
+
+
+/** Log prefixes of the two aggregators (kept: dashboards grep the job logs for them). */
+const SINGLE_NODE_TAG = '[aggregate_power]';
+const MULTI_NODE_TAG = '[aggregate_power_multinode]';
+/**
+ * The row with its power block: old metric keys (the given set) and stale reasons removed, the
+ * schema version and verdict set (appended, or in place when already present), then the metrics.
+ */
+function patchRow(row, removed, valid, metrics, order) {
+    const out = {};
+    for (const [key, value] of Object.entries(row))
+        if (!removed.includes(key) && key !== 'power_invalid_reasons')
+            out[key] = value;
+    out.power_metric_schema_version = POWER_SCHEMA_VERSION;
+    out.power_valid = valid ? 1 : 0;
+    if (valid)
+        for (const key of order) {
+            const value = metrics[key];
+            if (value !== undefined)
+                out[key] = roundTo(value, rowDecimals(key));
+        }
+    return out;
+}
+/** The sidecar's `metrics`: every metric at 6 decimals, `{}` when invalid. */
+function sidecarMetrics(valid, metrics, order) {
+    const out = {};
+    if (valid)
+        for (const key of order)
+            if (metrics[key] !== undefined)
+                out[key] = roundTo(metrics[key], 6);
+    return out;
+}
+const fixed2 = (value) => (0,python_format/* formatFixed */.g)(value ?? 0, 2);
+/**
+ * The lines and exit status once the files are written. When the sidecar could not be written the
+ * job has no audit trail, so under REQUIRE_POWER it fails even with valid power, and no verdict
+ * line follows the write error.
+ */
+function outcomeLines(outcome, sidecarPath, sidecarError) {
+    const stderr = [...outcome.diagnostics];
+    if (sidecarError !== undefined) {
+        stderr.push(`${outcome.tag} Failed to write validation artifact ${sidecarPath}: ${sidecarError}`);
+        return { stdoutPrefix: [], stderr, exitCode: outcome.required ? 1 : 0 };
+    }
+    if (!outcome.valid) {
+        stderr.push(outcome.failureLine);
+        return { stdoutPrefix: [], stderr, exitCode: outcome.required ? 1 : 0 };
+    }
+    return { stdoutPrefix: outcome.successLine ? [outcome.successLine] : [], stderr, exitCode: 0 };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/fallback.ts
+/**
+ * When an aggregator fails unexpectedly the job still gets a row and an audit file: the row loses
+ * every metric and is marked invalid, and the sidecar (single-node layout for both kinds, which is
+ * what existing audit readers parse) names the error.
+ */
+
+
+const INTERNAL_ERROR_TAG = '[process_result]';
+const MESSAGE_LIMIT = 500;
+function fallbackOutcome(job, error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_LIMIT);
+    const type = error instanceof Error ? error.name : 'Error';
+    const sidecar = {
+        schema_version: SIDECAR_SCHEMA_VERSION,
+        power_valid: false,
+        reasons: [REASON.aggregationInternalError],
+        telemetry_source: job.telemetrySource,
+        benchmark_result: job.rawName,
+        benchmark_window: null,
+        integration_method: INTEGRATION_METHOD,
+        expected_gpu_count: job.expectedGpus,
+        observed_gpu_count: 0,
+        observed_gpu_ids: [],
+        per_gpu_sample_counts: {},
+        per_gpu_max_sample_gap_s: {},
+        per_gpu_energy_j: {},
+        device_issues: {},
+        accumulator_check: null,
+        metrics: {},
+        internal_error: { type, message },
+    };
+    return {
+        row: patchRow(job.row, MULTI_NODE_METRIC_KEYS, false, {}, []),
+        sidecar: { name: job.sidecarName, content: sidecar },
+        valid: false,
+        required: job.required,
+        tag: INTERNAL_ERROR_TAG,
+        diagnostics: [],
+        failureLine: `${INTERNAL_ERROR_TAG} power aggregation failed: ${message}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/integrate.ts
+/**
+ * Energy of one device over [start, end]: the power at each boundary is interpolated linearly
+ * between the samples around it (a sample within a nanosecond of the boundary is used as is),
+ * then the trapezoidal rule runs over the boundaries and every sample strictly inside.
+ */
+const BOUNDARY_TOLERANCE_S = 1e-9;
+/** Power at `x`; the samples are time-sorted and bracket `x`. */
+function powerAt(samples, x) {
+    let lo = 0;
+    let hi = samples.length - 1;
+    // Binary search for the last sample at or before x.
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (samples[mid].t <= x)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const before = samples[lo];
+    if (Math.abs(before.t - x) <= BOUNDARY_TOLERANCE_S)
+        return before.p;
+    const after = samples[lo + 1];
+    if (!after)
+        return before.p;
+    if (Math.abs(after.t - x) <= BOUNDARY_TOLERANCE_S)
+        return after.p;
+    return before.p + ((after.p - before.p) * (x - before.t)) / (after.t - before.t);
+}
+/** Joules between start and end; the samples are sorted by time and bracket [start, end]. */
+function integrateWindow(samples, start, end) {
+    let previousT = start;
+    let previousP = powerAt(samples, start);
+    let energy = 0;
+    for (const sample of samples) {
+        if (!(sample.t > start && sample.t < end))
+            continue;
+        energy += ((sample.t - previousT) * (previousP + sample.p)) / 2;
+        previousT = sample.t;
+        previousP = sample.p;
+    }
+    const endP = powerAt(samples, end);
+    return energy + ((end - previousT) * (previousP + endP)) / 2;
+}
+/** Largest step between consecutive samples from the last at or before start to the first at or after end. */
+function bracketGap(samples, start, end) {
+    let first = 0;
+    for (let i = 0; i < samples.length; i++)
+        if (samples[i].t <= start)
+            first = i;
+    let last = samples.length - 1;
+    for (let i = samples.length - 1; i >= 0; i--)
+        if (samples[i].t >= end)
+            last = i;
+    let gap = 0;
+    for (let i = first + 1; i <= last; i++)
+        gap = Math.max(gap, samples[i].t - samples[i - 1].t);
+    return gap;
+}
+/** Plain trapezoid over all samples (no clipping), as the accumulator cross-check uses it. */
+function integrateAll(samples) {
+    let energy = 0;
+    for (let i = 1; i < samples.length; i++)
+        energy += ((samples[i].t - samples[i - 1].t) * (samples[i - 1].p + samples[i].p)) / 2;
+    return energy;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/ports.ts
+/**
+ * The file questions power validation asks, as a port: the core stays pure and the adapter in
+ * io/power-files.ts answers them relative to the job's working directory.
+ */
+/** `dir/name`, with '' meaning the working directory. */
+function joinPath(dir, name) {
+    if (dir === '' || dir === '.')
+        return name;
+    return dir.endsWith('/') ? `${dir}${name}` : `${dir}/${name}`;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/window.ts
+/**
+ * The benchmark window of a raw result: the integration interval [start, end] from the wall-clock
+ * stamps, cross-checked against the monotonic `duration`, plus the counts the per-query and
+ * per-token metrics divide by. Counts must be positive JSON integers (`16.0` does not count).
+ */
+
+
+function positiveCount(value) {
+    const n = integerOf(value);
+    return n !== undefined && n > 0 ? n : undefined;
+}
+function readBenchmarkWindow(raw) {
+    if (!isObject(raw))
+        return { reasons: [REASON.invalidBenchmarkResult] };
+    const start = numberOf(raw.benchmark_start_time_unix);
+    const end = numberOf(raw.benchmark_end_time_unix);
+    const duration = numberOf(raw.duration);
+    if (start === undefined || end === undefined || duration === undefined)
+        return { reasons: [REASON.invalidBenchmarkWindow] };
+    if (![start, end, duration].every(Number.isFinite) || !(end > start) || !(duration > 0))
+        return { reasons: [REASON.invalidBenchmarkWindow] };
+    const reasons = [];
+    const span = end - start;
+    if (Math.abs(duration - span) > Math.max(0.5, 0.01 * span))
+        reasons.push(REASON.benchmarkDurationMismatch);
+    const completed = positiveCount(raw.completed);
+    if (completed === undefined)
+        reasons.push(REASON.invalidSuccessfulQueryCount);
+    const input = positiveCount(raw.total_input_tokens);
+    if (input === undefined)
+        reasons.push(REASON.invalidInputTokenCount);
+    const output = positiveCount(raw.total_output_tokens);
+    if (output === undefined)
+        reasons.push(REASON.invalidOutputTokenCount);
+    return {
+        window: {
+            start_time_unix: start,
+            end_time_unix: end,
+            reported_duration_s: duration,
+            integration_duration_s: span,
+            completed: completed ?? 0,
+            total_input_tokens: input ?? 0,
+            total_output_tokens: output ?? 0,
+        },
+        reasons,
+    };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/multinode/manifest.ts
+/**
+ * The producer's manifest (`manifest.json` of a dcgm-power package): the wire checks whose failures
+ * make the package invalid, and the structural parse of the expected devices and windows, whose
+ * failure makes the manifest unusable.
+ */
+
+const MANIFEST_CONSTANTS = [
+    ['producer', 'srt-slurm.dcgm-power'],
+    ['source_metric', 'DCGM_FI_DEV_POWER_USAGE'],
+    ['unit', 'W'],
+    ['power_scope', 'gpu_device_board_as_reported_by_dcgm'],
+    ['timestamp_source', 'head_node_unix_clock'],
+];
+/** Lifecycle failures a complete manifest must not carry. */
+const ALWAYS_FATAL = [
+    'exporter_exited',
+    'collector_exception',
+    'collector_interrupted',
+    'collector_join_timeout',
+    'benchmark_child_reap_timeout',
+];
+/** Startup failures that matter only when the producer was told power is required. */
+const FATAL_WHEN_REQUIRED = [
+    'exporter_startup_timeout',
+    'exporter_launch_failed',
+    'endpoint_resolution_failed',
+];
+const finite = (v) => numberOf(v) !== undefined && Number.isFinite(numberOf(v));
+const positive = (v) => finite(v) && numberOf(v) > 0;
+const nonNegativeInt = (v) => integerOf(v) !== undefined && integerOf(v) >= 0;
+/** Failure texts of the wire checks, in check order. */
+function wireFailures(m) {
+    const out = [];
+    const schema = m.schema_version;
+    if (!(integerOf(schema) === 1))
+        out.push(`schema_version is ${pythonRepr(schema)}, expected 1`);
+    for (const [key, expected] of MANIFEST_CONSTANTS)
+        if (m[key] !== expected)
+            out.push(`${key} is ${pythonRepr(m[key])}, expected ${pythonRepr(expected)}`);
+    if (m.status !== 'complete')
+        out.push(`status is ${pythonRepr(m.status)}, expected 'complete'`);
+    if (!finite(m.started_at_unix))
+        out.push('started_at_unix is not a finite number');
+    if (!finite(m.stopped_at_unix))
+        out.push('stopped_at_unix is not finite in a terminal manifest');
+    for (const key of ['sample_interval_seconds', 'request_timeout_seconds'])
+        if (!positive(m[key]))
+            out.push(`${key} is not finite and positive`);
+    for (const key of ['scrape_count', 'sample_row_count'])
+        if (!nonNegativeInt(m[key]))
+            out.push(`${key} is not a non-negative integer`);
+    if (typeof m.required !== 'boolean')
+        out.push(`required is ${pythonRepr(m.required)}, expected a boolean`);
+    const codes = m.reason_codes;
+    if (!Array.isArray(codes) || !codes.every((c) => typeof c === 'string'))
+        out.push('reason_codes is not a list of strings');
+    else {
+        const fatal = new Set([...ALWAYS_FATAL, ...(m.required === true ? FATAL_WHEN_REQUIRED : [])]);
+        const found = [...new Set(codes)].filter((c) => fatal.has(c)).sort();
+        if (found.length)
+            out.push(`complete manifest carries lifecycle-failure reasons: ${found.join(', ')}`);
+    }
+    const exporter = m.dcgm_exporter;
+    if (!isObject(exporter))
+        out.push('dcgm_exporter is not an object');
+    else if (!truthy(exporter.container_image_resolved))
+        out.push('dcgm_exporter.container_image_resolved is empty');
+    return out;
+}
+/** Python truthiness of a JSON value. */
+function truthy(value) {
+    if (value === undefined || value === null || value === false || value === '')
+        return false;
+    if (value instanceof JsonNumber)
+        return value.value !== 0;
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (isObject(value))
+        return Object.keys(value).length > 0;
+    return true;
+}
+const ROLES = ['prefill', 'decode', 'agg'];
+/** A structural problem in the expected devices or windows (the text is what the sidecar shows). */
+class ManifestStructureError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ValueError';
+    }
+    /** Python repr of the exception, as the failure text quotes it. */
+    get repr() {
+        return `ValueError(${pythonStringRepr(this.message)})`;
+    }
+}
+function listField(m, key) {
+    const value = m[key];
+    if (value === undefined || value === null)
+        return [];
+    if (!Array.isArray(value))
+        throw new ManifestStructureError(`${key} must be a list`);
+    return value;
+}
+function entry(value, where) {
+    if (!isObject(value))
+        throw new ManifestStructureError(`${where} must be an object`);
+    return value;
+}
+function need(o, key, where) {
+    if (!Object.hasOwn(o, key))
+        throw new ManifestStructureError(`${where} is missing ${key}`);
+    return o[key];
+}
+function indexField(o, key, where) {
+    const n = integerOf(need(o, key, where));
+    if (n === undefined || n < 0)
+        throw new ManifestStructureError(`${where}.${key} must be an integer >= 0`);
+    return n;
+}
+function parseExpectedDevices(m) {
+    return listField(m, 'expected_devices').map((item, i) => {
+        const where = `expected_devices[${i}]`;
+        const o = entry(item, where);
+        const hostname = need(o, 'hostname', where);
+        if (typeof hostname !== 'string' || hostname === '')
+            throw new ManifestStructureError(`${where}.hostname must be a non-empty string`);
+        const gpuIndex = indexField(o, 'gpu_index', where);
+        const assignments = need(o, 'assignments', where);
+        if (!Array.isArray(assignments) || assignments.length === 0)
+            throw new ManifestStructureError(`${where}.assignments must be a non-empty list`);
+        return {
+            hostname,
+            gpuIndex,
+            assignments: assignments.map((raw, j) => {
+                const at = `${where}.assignments[${j}]`;
+                const a = entry(raw, at);
+                const role = need(a, 'worker_role', at);
+                if (typeof role !== 'string' || !ROLES.includes(role))
+                    throw new ManifestStructureError(`${at}.worker_role must be one of prefill, decode, agg`);
+                indexField(a, 'worker_index', at);
+                indexField(a, 'worker_process', at);
+                const het = a.het_group;
+                let hetGroup = null;
+                if (het !== undefined && het !== null) {
+                    const n = integerOf(het);
+                    if (n === undefined || n < 0)
+                        throw new ManifestStructureError(`${at}.het_group must be null or an integer >= 0`);
+                    hetGroup = n;
+                }
+                return { role: role, hetGroup };
+            }),
+        };
+    });
+}
+function parseExpectedWindows(m) {
+    return listField(m, 'expected_windows').map((item, i) => {
+        const where = `expected_windows[${i}]`;
+        const o = entry(item, where);
+        const type = need(o, 'benchmark_type', where);
+        if (typeof type !== 'string' || type === '')
+            throw new ManifestStructureError(`${where}.benchmark_type must be a non-empty string`);
+        const concurrency = integerOf(need(o, 'concurrency', where));
+        if (concurrency === undefined || concurrency < 1)
+            throw new ManifestStructureError(`${where}.concurrency must be an integer >= 1`);
+        return { benchmarkType: type, concurrency };
+    });
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/csv.ts
+/**
+ * A CSV reader for telemetry files, in the dialect the monitors write and the original reader
+ * accepted: comma-separated, `"` quoting with `""` escapes and line breaks inside quotes, spaces
+ * after a delimiter skipped, blank lines dropped, short rows padded with empty cells.
+ *
+ * Hand-written because Node has no CSV reader and the general-purpose packages (csv-parse,
+ * papaparse) took many times as long, and several times the memory, on an hour-long 8-GPU
+ * nvidia-smi stream. This reader cuts only the needed cells out of each quote-free line (all real
+ * ones) and runs the full quote-aware parse only on a line that holds a quote or is longer than
+ * the field limit.
+ */
+/** A field longer than this makes the file unreadable (the original reader's default limit). */
+const MAX_FIELD_LENGTH = 131072;
+class CsvError extends Error {
+    line;
+    constructor(message, line) {
+        super(`${message} (line ${line})`);
+        this.line = line;
+        this.name = 'CsvError';
+    }
+}
+function skipSpaces(field) {
+    let i = 0;
+    while (field.charCodeAt(i) === 32)
+        i++;
+    return i ? field.slice(i) : field;
+}
+/** Calls `onRow` for every record, in file order, with the line it started on. */
+function forEachCsvRow(text, onRow, options = {}) {
+    const skipInitial = options.skipInitialSpace ?? true;
+    const keepBlank = options.keepBlankLines ?? false;
+    let pos = 0;
+    let line = 0;
+    const length = text.length;
+    while (pos < length) {
+        line++;
+        let next = text.indexOf('\n', pos);
+        if (next < 0)
+            next = length;
+        let raw = text.slice(pos, next);
+        if (raw.includes('\r')) {
+            // A lone CR also ends a record; keep the rest for the next round.
+            const cr = raw.indexOf('\r');
+            if (cr < raw.length - 1) {
+                next = pos + cr;
+                raw = raw.slice(0, cr);
+            }
+            else
+                raw = raw.slice(0, cr);
+        }
+        if (raw.includes('"')) {
+            pos = quotedRecord(text, pos, line, onRow, skipInitial);
+            continue;
+        }
+        pos = next + 1;
+        if (raw === '') {
+            if (keepBlank)
+                onRow([], line);
+            continue;
+        }
+        const fields = raw.split(',');
+        for (let i = 0; i < fields.length; i++) {
+            const field = fields[i];
+            if (field.length > MAX_FIELD_LENGTH)
+                throw new CsvError('field larger than field limit', line);
+            if (skipInitial && field.charCodeAt(0) === 32)
+                fields[i] = skipSpaces(field);
+        }
+        onRow(fields, line);
+    }
+}
+/** One record that contains a quote; returns the position after it. */
+function quotedRecord(text, start, line, onRow, skipInitial) {
+    const fields = [];
+    let field = '';
+    let pos = start;
+    let atFieldStart = true;
+    let quoted = false;
+    const push = () => {
+        if (field.length > MAX_FIELD_LENGTH)
+            throw new CsvError('field larger than field limit', line);
+        fields.push(field);
+        field = '';
+        atFieldStart = true;
+    };
+    while (pos < text.length) {
+        const c = text[pos];
+        if (quoted) {
+            if (c === '"') {
+                if (text[pos + 1] === '"') {
+                    field += '"';
+                    pos += 2;
+                    continue;
+                }
+                quoted = false;
+            }
+            else
+                field += c;
+            pos++;
+            continue;
+        }
+        if (c === ',') {
+            push();
+            pos++;
+            continue;
+        }
+        if (c === '\n' || c === '\r') {
+            pos += c === '\r' && text[pos + 1] === '\n' ? 2 : 1;
+            break;
+        }
+        if (skipInitial && atFieldStart && c === ' ') {
+            pos++;
+            continue;
+        }
+        if (atFieldStart && c === '"')
+            quoted = true;
+        else
+            field += c;
+        atFieldStart = false;
+        pos++;
+    }
+    if (quoted)
+        throw new CsvError('unexpected end of data inside a quoted field', line);
+    push();
+    onRow(fields, line);
+    return pos;
+}
+/**
+ * The header row in full, then only the cells at `choose(header)` for every later record (in that
+ * order, missing cells empty, leading spaces kept). `choose` returning undefined ends the reading.
+ * The cells array is reused from record to record (fewer allocations on million-line files):
+ * `onRow` must copy what it keeps.
+ */
+function forEachCsvColumns(text, choose, onRow) {
+    forEachCsvColumnsInChunks([text], choose, onRow);
+}
+/**
+ * As forEachCsvColumns, over a text given in pieces that each end where a record ends (outside
+ * quotes): the same records, without the whole text in memory at once.
+ */
+function forEachCsvColumnsInChunks(chunks, choose, onRow) {
+    let body;
+    for (const text of chunks) {
+        if (body) {
+            body(text, 0);
+            continue;
+        }
+        const headerEnd = headerLength(text);
+        let header = [];
+        forEachCsvRow(text.slice(0, headerEnd), (fields) => {
+            header = fields;
+        });
+        const picks = choose(header);
+        if (!picks)
+            return;
+        body = columnReader(picks, onRow);
+        body(text, headerEnd);
+    }
+    if (!body)
+        choose([]);
+}
+/** Reads the records of `text` from `from` on, calling `onRow` with the picked cells. */
+function columnReader(picks, onRow) {
+    const last = Math.max(...picks);
+    const cells = picks.map(() => '');
+    return (text, from) => {
+        const length = text.length;
+        let pos = from;
+        // Next quote / CR at or after pos (length when none), searched again only once passed.
+        let quote = -1;
+        let cr = -1;
+        const after = (char, at) => {
+            const found = text.indexOf(char, at);
+            return found < 0 ? length : found;
+        };
+        while (pos < length) {
+            let next = text.indexOf('\n', pos);
+            if (next < 0)
+                next = length;
+            let stop = next;
+            if (stop > pos && text.charCodeAt(stop - 1) === 13)
+                stop--;
+            if (quote < pos)
+                quote = after('"', pos);
+            if (cr < pos)
+                cr = after('\r', pos);
+            if (quote < stop || cr < stop || stop - pos > MAX_FIELD_LENGTH) {
+                // The rare record that needs the full parser (quotes, a lone CR, an over-long line).
+                const end = quotedRecordEnd(text, pos);
+                forEachCsvRow(text.slice(pos, end), (fields) => onRow(picks.map((i) => fields[i] ?? '')));
+                pos = end;
+                continue;
+            }
+            if (stop > pos) {
+                cells.fill('');
+                let fieldStart = pos;
+                for (let index = 0; index <= last; index++) {
+                    let comma = text.indexOf(',', fieldStart);
+                    if (comma < 0 || comma > stop)
+                        comma = stop;
+                    for (let slot = 0; slot < picks.length; slot++)
+                        if (picks[slot] === index)
+                            cells[slot] = text.slice(fieldStart, comma);
+                    if (comma === stop)
+                        break;
+                    fieldStart = comma + 1;
+                }
+                onRow(cells);
+            }
+            pos = next + 1;
+        }
+    };
+}
+/** Where the first record ends (after its line break), quotes respected. */
+function headerLength(text) {
+    return quotedRecordEnd(text, 0);
+}
+/** The position after the record starting at `start`, line breaks inside quotes included. */
+function quotedRecordEnd(text, start) {
+    let quoted = false;
+    for (let i = start; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34)
+            quoted = !quoted;
+        else if (!quoted && c === 10)
+            return i + 1;
+        else if (!quoted && c === 13)
+            return text.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
+    }
+    return text.length;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/multinode/samples.ts
+/**
+ * `samples.csv` of a dcgm-power package: one row per device per scrape, with a fixed header.
+ * Rows that do not parse are dropped and flagged; a blank line counts as a malformed row (the
+ * producer never writes one, so a blank line means the file was edited or truncated).
+ */
+
+
+const SAMPLES_HEADER = 'schema_version,timestamp_unix,scrape_seq,hostname,gpu_index,gpu_uuid,power_w';
+function intCell(cell) {
+    if (/^\s*[+-]?\d+(?:_\d+)*\s*$/.test(cell))
+        return (0,python_values/* pyIntOr */.GL)(cell, undefined);
+    return undefined;
+}
+const deviceKey = (hostname, gpuIndex) => `${hostname}\u0000${gpuIndex}`;
+function readSamples(text) {
+    const problems = [];
+    const flag = (code) => {
+        if (!problems.includes(code))
+            problems.push(code);
+    };
+    if (text === undefined)
+        return { rows: [], problems: ['samples_csv_missing'], devices: [] };
+    const rows = [];
+    const seen = new Set();
+    let header = true;
+    let headerOk = false;
+    forEachCsvRow(text, (fields) => {
+        if (header) {
+            header = false;
+            headerOk = fields.join(',') === SAMPLES_HEADER && fields.length === 7;
+            if (!headerOk)
+                flag('samples_csv_header_mismatch');
+            return;
+        }
+        if (!headerOk)
+            return;
+        const [schema, ts, seqText, hostname, indexText, uuid, powerText] = fields;
+        const t = fields.length === 7 ? (0,python_values/* pyFloatOrUndefined */.Br)(ts) : undefined;
+        const watts = fields.length === 7 ? (0,python_values/* pyFloatOrUndefined */.Br)(powerText) : undefined;
+        const seq = fields.length === 7 ? intCell(seqText) : undefined;
+        const gpuIndex = fields.length === 7 ? intCell(indexText) : undefined;
+        if (fields.length !== 7 ||
+            intCell(schema) !== 1 ||
+            t === undefined ||
+            !Number.isFinite(t) ||
+            watts === undefined ||
+            !Number.isFinite(watts) ||
+            watts < 0 ||
+            seq === undefined ||
+            seq < 0 ||
+            gpuIndex === undefined ||
+            gpuIndex < 0 ||
+            !hostname ||
+            !uuid) {
+            flag('samples_csv_malformed');
+            return;
+        }
+        const key = `${seq}\u0000${hostname}\u0000${gpuIndex}`;
+        if (seen.has(key)) {
+            flag('duplicate_sample_row');
+            return;
+        }
+        seen.add(key);
+        rows.push({ t, seq, hostname, gpuIndex, uuid, watts });
+    }, { skipInitialSpace: false, keepBlankLines: true });
+    if (header)
+        flag('samples_csv_header_mismatch');
+    const groups = new Map();
+    for (const row of rows) {
+        const key = deviceKey(row.hostname, row.gpuIndex);
+        const group = groups.get(key);
+        if (group)
+            group.push(row);
+        else
+            groups.set(key, [row]);
+    }
+    const devices = [];
+    let nonMonotonic = false;
+    for (const group of groups.values()) {
+        const bySeq = [...group].sort((a, b) => a.seq - b.seq);
+        for (let i = 1; i < bySeq.length; i++)
+            if (!(bySeq[i].t > bySeq[i - 1].t))
+                nonMonotonic = true;
+        const uuids = [];
+        for (const row of bySeq)
+            if (!uuids.includes(row.uuid))
+                uuids.push(row.uuid);
+        const samples = group.map((row) => ({ t: row.t, p: row.watts })).sort((a, b) => a.t - b.t);
+        devices.push({
+            hostname: group[0].hostname,
+            gpuIndex: group[0].gpuIndex,
+            uuids,
+            first: samples[0].t,
+            last: samples[samples.length - 1].t,
+            samples,
+        });
+    }
+    if (nonMonotonic)
+        flag('timestamp_non_monotonic');
+    devices.sort((a, b) => a.hostname < b.hostname ? -1 : a.hostname > b.hostname ? 1 : a.gpuIndex - b.gpuIndex);
+    return { rows, problems, devices };
+}
+/** The stored form of the observed devices, as the manifest records them. */
+function observedDevicesEvidence(devices) {
+    return devices.map((d) => ({
+        hostname: d.hostname,
+        gpu_index: d.gpuIndex,
+        gpu_uuids: d.uuids,
+        first_sample_time_unix: d.first,
+        last_sample_time_unix: d.last,
+    }));
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/multinode/topology.ts
+
+function checkIdentity(expected, observed) {
+    const problems = [];
+    const flag = (code) => {
+        if (!problems.includes(code))
+            problems.push(code);
+    };
+    const expectedKeys = new Set(expected.map((d) => deviceKey(d.hostname, d.gpuIndex)));
+    const observedKeys = new Set(observed.map((d) => deviceKey(d.hostname, d.gpuIndex)));
+    if (expected.length === 0 || [...expectedKeys].some((key) => !observedKeys.has(key)))
+        flag('expected_device_missing');
+    if ([...observedKeys].some((key) => !expectedKeys.has(key)))
+        flag('unexpected_device');
+    const uuidOwners = new Map();
+    for (const d of observed)
+        for (const uuid of d.uuids) {
+            const owners = uuidOwners.get(uuid) ?? new Set();
+            owners.add(deviceKey(d.hostname, d.gpuIndex));
+            uuidOwners.set(uuid, owners);
+        }
+    if (observed.some((d) => d.uuids.length !== 1) ||
+        [...uuidOwners.values()].some((owners) => owners.size > 1))
+        flag('gpu_uuid_changed');
+    const roles = new Map();
+    let roleConflict = false;
+    const hetGroups = new Map();
+    let hetConflict = false;
+    const hostGroups = new Map();
+    for (const d of expected) {
+        const key = deviceKey(d.hostname, d.gpuIndex);
+        const roleSet = new Set(d.assignments.map((a) => a.role));
+        if (roleSet.size !== 1)
+            roleConflict = true;
+        else
+            roles.set(key, d.assignments[0].role);
+        const groupSet = new Set(d.assignments.map((a) => a.hetGroup));
+        if (groupSet.size !== 1)
+            hetConflict = true;
+        const group = d.assignments[0].hetGroup;
+        hetGroups.set(key, group);
+        const hostSet = hostGroups.get(d.hostname) ?? new Set();
+        for (const g of groupSet)
+            hostSet.add(g);
+        hostGroups.set(d.hostname, hostSet);
+    }
+    if ([...hostGroups.values()].some((groups) => groups.size > 1))
+        hetConflict = true;
+    if (roleConflict) {
+        flag('conflicting_worker_roles');
+        roles.clear();
+    }
+    if (hetConflict)
+        flag('conflicting_het_groups');
+    return { problems, roles, hetGroups, hetConflict };
+}
+const pyList = (items) => `[${items.map((s) => `'${s}'`).join(', ')}]`;
+const pyGroups = (groups) => `[${groups.map((g) => (g === null ? 'None' : String(g))).join(', ')}]`;
+/** Failure texts of the topology check against the workflow environment (empty: consistent). */
+function topologyFailures(identity, prefillGpus, decodeGpus) {
+    const expectedRoles = new Map();
+    if (prefillGpus > 0)
+        expectedRoles.set('prefill', prefillGpus);
+    if (decodeGpus > 0)
+        expectedRoles.set('decode', decodeGpus);
+    if (expectedRoles.size === 0)
+        return ['PREFILL_GPUS/DECODE_GPUS are both zero'];
+    if (identity.roles.size === 0)
+        return [];
+    const out = [];
+    const counts = new Map();
+    for (const role of identity.roles.values())
+        counts.set(role, (counts.get(role) ?? 0) + 1);
+    const wanted = [...expectedRoles.keys()].sort();
+    const found = [...counts.keys()].sort();
+    if (wanted.join(',') !== found.join(','))
+        out.push(`expected roles ${pyList(wanted)}, found ${pyList(found)}`);
+    for (const role of wanted) {
+        const m = counts.get(role) ?? 0;
+        if (m !== expectedRoles.get(role))
+            out.push(`expected ${expectedRoles.get(role)} ${role} GPUs, found ${m}`);
+    }
+    if (identity.hetConflict) {
+        out.push('conflicting_het_groups (topology)');
+        return out;
+    }
+    const allNull = [...identity.hetGroups.values()].every((g) => g === null);
+    const groupsByRole = new Map();
+    for (const [key, role] of identity.roles) {
+        const set = groupsByRole.get(role) ?? new Set();
+        set.add(identity.hetGroups.get(key) ?? null);
+        groupsByRole.set(role, set);
+    }
+    const roleOfGroup = new Map();
+    let shared = false;
+    for (const role of [...groupsByRole.keys()].sort()) {
+        const groups = [...groupsByRole.get(role)];
+        if (groups.length > 1) {
+            const sorted = groups.sort((a, b) => (a === null ? -1 : b === null ? 1 : a - b));
+            out.push(`role ${role} spans het groups ${pyGroups(sorted)}, expected exactly one`);
+            continue;
+        }
+        const group = groups[0];
+        if (group === null) {
+            if (!allNull)
+                out.push(`role ${role} has het group None while other devices report real het groups`);
+            continue;
+        }
+        const owner = roleOfGroup.get(group);
+        if (owner !== undefined && owner !== role)
+            shared = true;
+        roleOfGroup.set(group, role);
+    }
+    if (shared)
+        out.push('roles share a het group');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/multinode/windows.ts
+/**
+ * Measurement windows of a dcgm-power package (`windows/<stem>.json`, one per benchmark run):
+ * the scan that parses them and records artifact errors, and the per-expected-window audit that
+ * checks each completed window against its result file and the devices' sample coverage.
+ */
+
+
+
+
+
+const STATUSES = ['running', 'completed', 'failed', 'interrupted'];
+const windowKey = (type, concurrency) => `${type}\u0000${concurrency}`;
+const finiteNumber = (v) => {
+    const n = numberOf(v);
+    return n !== undefined && Number.isFinite(n) ? n : undefined;
+};
+const nonEmptyString = (v) => typeof v === 'string' && v !== '';
+/** The stem of a file name (without its last extension). */
+function stem(name) {
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(0, dot) : base;
+}
+function resultPathValid(value, fileName, resultRoot, files) {
+    if (typeof value !== 'string' || value === '' || value.startsWith('/') || value.startsWith('~'))
+        return false;
+    if (value.split('/').some((segment) => segment === '' || segment === '..'))
+        return false;
+    try {
+        const root = files.resolvePath(resultRoot === '' ? '.' : resultRoot);
+        const target = files.resolvePath(joinPath(resultRoot, value));
+        if (target !== root && !target.startsWith(root.endsWith('/') ? root : `${root}/`))
+            return false;
+    }
+    catch {
+        return false;
+    }
+    return stem(value) === stem(fileName);
+}
+function statusInvariants(w, status) {
+    const end = w.benchmark_end_time_unix;
+    const duration = w.duration;
+    const reason = w.reason;
+    const isNull = (v) => v === null || v === undefined;
+    const positive = (v) => finiteNumber(v) !== undefined && finiteNumber(v) > 0;
+    switch (status) {
+        case 'running':
+            return isNull(end) && isNull(duration) && isNull(reason);
+        case 'interrupted':
+            return isNull(end) && isNull(duration) && nonEmptyString(reason);
+        case 'completed':
+            return finiteNumber(end) !== undefined && positive(duration) && isNull(reason);
+        default:
+            return finiteNumber(end) !== undefined && positive(duration) && nonEmptyString(reason);
+    }
+}
+function scanWindows(packageDir, resultRoot, expected, files) {
+    const dir = joinPath(packageDir, 'windows');
+    const errors = [];
+    const parsed = [];
+    let names = [];
+    try {
+        if (files.stat(dir).kind === 'directory')
+            names = files.list(dir).sort();
+    }
+    catch {
+        names = [];
+    }
+    const error = (path, code) => errors.push({ path, reason_codes: [code] });
+    for (const name of names) {
+        const path = `windows/${name}`;
+        const full = joinPath(dir, name);
+        if (files.isSymlink(full) || files.stat(full).kind !== 'file') {
+            error(path, 'measurement_window_artifact_path_invalid');
+            continue;
+        }
+        let w;
+        try {
+            w = parseJsonValue(files.readText(full));
+        }
+        catch {
+            w = undefined;
+        }
+        const concurrency = isObject(w)
+            ? (integerOf(w.concurrency) ?? (w.concurrency === true ? 1 : undefined))
+            : undefined;
+        if (!isObject(w) ||
+            integerOf(w.schema_version) !== 1 ||
+            w.clock_source !== 'head_node_unix_clock' ||
+            typeof w.status !== 'string' ||
+            !STATUSES.includes(w.status) ||
+            typeof w.benchmark_type !== 'string' ||
+            concurrency === undefined ||
+            finiteNumber(w.benchmark_start_time_unix) === undefined) {
+            error(path, 'measurement_window_malformed');
+            continue;
+        }
+        if (!resultPathValid(w.result_path, name, resultRoot, files)) {
+            error(path, 'measurement_window_result_path_invalid');
+            continue;
+        }
+        if (!statusInvariants(w, w.status)) {
+            error(path, 'measurement_window_malformed');
+            continue;
+        }
+        parsed.push({
+            path,
+            benchmarkType: w.benchmark_type,
+            concurrency,
+            status: w.status,
+            start: finiteNumber(w.benchmark_start_time_unix),
+            end: finiteNumber(w.benchmark_end_time_unix),
+            duration: finiteNumber(w.duration),
+            resultPath: w.result_path,
+        });
+    }
+    const byKey = new Map();
+    const duplicateKeys = new Set();
+    for (const w of parsed) {
+        const key = windowKey(w.benchmarkType, w.concurrency);
+        const earlier = byKey.get(key);
+        if (earlier || duplicateKeys.has(key)) {
+            if (earlier)
+                error(earlier.path, 'measurement_window_duplicate');
+            error(w.path, 'measurement_window_duplicate');
+            byKey.delete(key);
+            duplicateKeys.add(key);
+        }
+        else
+            byKey.set(key, w);
+    }
+    const expectedKeys = new Set(expected.map((e) => windowKey(e.benchmarkType, e.concurrency)));
+    const windows = [...byKey.values()];
+    const unexpected = windows
+        .filter((w) => !expectedKeys.has(windowKey(w.benchmarkType, w.concurrency)))
+        .sort((a, b) => a.benchmarkType < b.benchmarkType
+        ? -1
+        : a.benchmarkType > b.benchmarkType
+            ? 1
+            : a.concurrency - b.concurrency);
+    for (const w of unexpected)
+        error(w.path, 'measurement_window_unexpected');
+    return { windows, duplicateKeys, errors };
+}
+function resultMatches(result, w) {
+    if (result === undefined)
+        return 'missing';
+    if (!isObject(result))
+        return 'mismatch';
+    const same = (key, value) => numberOf(result[key]) === value && value !== undefined;
+    return same('benchmark_start_time_unix', w.start) &&
+        same('benchmark_end_time_unix', w.end) &&
+        same('duration', w.duration)
+        ? 'ok'
+        : 'mismatch';
+}
+function validateWindows(expected, scan, devices, observed, resultRoot, files) {
+    const byKey = new Map(scan.windows.map((w) => [windowKey(w.benchmarkType, w.concurrency), w]));
+    const observedByKey = new Map(observed.map((d) => [deviceKey(d.hostname, d.gpuIndex), d]));
+    const deviceKeys = [...devices]
+        .map((d) => ({ hostname: d.hostname, gpuIndex: d.gpuIndex }))
+        .sort((a, b) => (a.hostname < b.hostname ? -1 : a.hostname > b.hostname ? 1 : a.gpuIndex - b.gpuIndex));
+    return expected.map((e) => {
+        const key = windowKey(e.benchmarkType, e.concurrency);
+        const w = byKey.get(key);
+        const row = {
+            benchmark_type: e.benchmarkType,
+            concurrency: e.concurrency,
+            window_file: w ? w.path : null,
+            power_coverage_valid: false,
+            reason_codes: [],
+            per_device_max_sample_gap_seconds: {},
+        };
+        const codes = [];
+        const flag = (code) => {
+            if (!codes.includes(code))
+                codes.push(code);
+        };
+        if (!w)
+            flag(scan.duplicateKeys.has(key) ? 'measurement_window_duplicate' : 'measurement_window_missing');
+        else if (w.status !== 'completed')
+            flag('measurement_window_incomplete');
+        else {
+            let result;
+            try {
+                result = parseJsonValue(files.readText(joinPath(resultRoot, w.resultPath)));
+            }
+            catch {
+                result = undefined;
+            }
+            const match = resultMatches(result, w);
+            if (match === 'missing')
+                flag('measurement_window_result_missing');
+            else if (match === 'mismatch')
+                flag('measurement_window_result_mismatch');
+            else if (Math.abs(w.end - w.start - w.duration) > Math.max(0.5, 0.01 * w.duration))
+                flag('measurement_window_clock_mismatch');
+            if (codes.length === 0) {
+                const gaps = {};
+                for (const { hostname, gpuIndex } of deviceKeys) {
+                    const device = observedByKey.get(deviceKey(hostname, gpuIndex));
+                    if (!device) {
+                        flag('measurement_window_not_bracketed');
+                        continue;
+                    }
+                    if (device.uuids.length !== 1) {
+                        flag('gpu_uuid_changed');
+                        continue;
+                    }
+                    const times = device.samples;
+                    if (!times.some((s) => s.t <= w.start) || !times.some((s) => s.t >= w.end)) {
+                        flag('measurement_window_not_bracketed');
+                        continue;
+                    }
+                    const gap = bracketGap(times, w.start, w.end);
+                    gaps[`${hostname}/${device.uuids[0]}`] = gap;
+                    if (gap > MAX_SAMPLE_GAP_S)
+                        flag('sample_gap_exceeded');
+                }
+                if (codes.length === 0)
+                    row.per_device_max_sample_gap_seconds = gaps;
+            }
+        }
+        row.reason_codes = codes;
+        row.power_coverage_valid = codes.length === 0;
+        return row;
+    });
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/multinode/aggregate.ts
+/**
+ * Multi-node power verdict from a srt-slurm dcgm-power package: the producer pin, an independent
+ * recomputation of the producer's publication verdict (manifest, samples, windows, stored
+ * evidence), the topology against the workflow, the window of this result (bound to the result
+ * by content), then the integration per expected device and role.
+ */
+
+
+
+
+
+
+
+
+
+function duplicates(keys) {
+    return new Set(keys).size !== keys.length;
+}
+/** The producer's verdict recomputed; throws ManifestStructureError for unusable device/window lists. */
+function recompute(manifest, input, files) {
+    const failures = wireFailures(manifest);
+    const devices = parseExpectedDevices(manifest);
+    const windows = parseExpectedWindows(manifest);
+    const samplesPath = joinPath(input.artifactDir, 'samples.csv');
+    let text;
+    try {
+        text = files.stat(samplesPath).kind === 'file' ? files.readText(samplesPath) : undefined;
+    }
+    catch {
+        text = undefined;
+    }
+    const samples = readSamples(text);
+    for (const code of samples.problems)
+        failures.push(`${code} in samples.csv`);
+    const identity = checkIdentity(devices, samples.devices);
+    for (const code of identity.problems)
+        failures.push(`${code} (device identity/topology)`);
+    const scan = scanWindows(input.artifactDir, input.resultRoot, windows, files);
+    const validations = validateWindows(windows, scan, devices, samples.devices, input.resultRoot, files);
+    for (const row of validations)
+        for (const code of row.reason_codes)
+            failures.push(`${code} (window ${row.benchmark_type}/${row.concurrency})`);
+    if (windows.length === 0)
+        failures.push('no expected measurement window');
+    for (const error of scan.errors)
+        for (const code of error.reason_codes)
+            failures.push(`${code} (${error.path})`);
+    const rowCount = samples.rows.length;
+    if (!deepEqualNumeric(manifest.sample_row_count, typedFromPlain(rowCount)))
+        failures.push(`sample_row_count is ${pythonRepr(manifest.sample_row_count)}, disk has ${rowCount} rows`);
+    if (rowCount > 0) {
+        const needed = Math.max(...samples.rows.map((r) => r.seq)) + 1;
+        const scrapes = integerOf(manifest.scrape_count);
+        if (scrapes === undefined || scrapes < needed)
+            failures.push(`scrape_count is ${pythonRepr(manifest.scrape_count)}, disk needs at least ${needed}`);
+    }
+    const derived = typedFromPlain(observedDevicesEvidence(samples.devices));
+    if (samples.devices.length === 0)
+        failures.push('observed_devices is empty');
+    else if (!deepEqualNumeric(manifest.observed_devices, derived))
+        failures.push('observed_devices does not match the devices derived from samples.csv');
+    if (!deepEqualNumeric(manifest.window_validations, typedFromPlain(validations)))
+        failures.push('window_validations does not match the recomputed window audit');
+    if (!deepEqualNumeric(manifest.artifact_errors, typedFromPlain(scan.errors)))
+        failures.push('artifact_errors does not match the recomputed artifact scan');
+    if (duplicates(devices.map((d) => deviceKey(d.hostname, d.gpuIndex))))
+        failures.push('expected_devices contains duplicate keys');
+    if (duplicates(windows.map((w) => `${w.benchmarkType}\u0000${w.concurrency}`)))
+        failures.push('expected_windows contains duplicate keys');
+    return {
+        failures,
+        devices,
+        windows,
+        observed: samples.devices,
+        parsedWindows: scan.windows,
+        duplicateKeys: scan.duplicateKeys,
+        identity,
+    };
+}
+const pyBool = (value) => (value === null ? 'None' : value ? 'True' : 'False');
+function roleLabels(r) {
+    const observed = new Map(r.observed.map((d) => [deviceKey(d.hostname, d.gpuIndex), d]));
+    const out = {};
+    const sorted = [...r.devices].sort((a, b) => a.hostname < b.hostname ? -1 : a.hostname > b.hostname ? 1 : a.gpuIndex - b.gpuIndex);
+    for (const d of sorted) {
+        const key = deviceKey(d.hostname, d.gpuIndex);
+        const role = r.identity.roles.get(key);
+        if (!role)
+            continue;
+        const uuids = observed.get(key)?.uuids ?? [];
+        out[uuids.length === 1 ? `${d.hostname}/${uuids[0]}` : `${d.hostname}/${d.gpuIndex}`] = role;
+    }
+    return out;
+}
+function selectWindow(input, r, benchmark, reasons, failures, files) {
+    const fail = (code, text) => {
+        reasons.add(code);
+        failures.push(text);
+        return { selected: null };
+    };
+    let result;
+    try {
+        result = parseJsonValue(files.readText(input.rawName));
+    }
+    catch {
+        result = undefined;
+    }
+    if (result === undefined)
+        return fail(REASON.invalidBenchmarkResult, `unreadable result: ${input.rawName}`);
+    if (!isObject(result))
+        return fail(REASON.invalidBenchmarkResult, 'processed result is not an object');
+    const wanted = result.max_concurrency;
+    const wantedNumber = numberOf(wanted) ?? (typeof wanted === 'boolean' ? (wanted ? 1 : 0) : undefined);
+    const candidates = r.parsedWindows.filter((w) => w.status === 'completed' && w.concurrency === wantedNumber);
+    if (candidates.length !== 1)
+        return fail(REASON.windowForResultMissing, `found ${candidates.length} completed windows for concurrency ${pythonRepr(wanted)}`);
+    const w = candidates[0];
+    const originalPath = joinPath(input.resultRoot, w.resultPath);
+    let original;
+    try {
+        original = parseJsonValue(files.readText(originalPath));
+    }
+    catch {
+        original = undefined;
+    }
+    if (original === undefined)
+        return fail(REASON.measurementWindowResultMissing, `original result unreadable: ${originalPath}`);
+    if (contentDigest(result) !== contentDigest(original))
+        return fail(REASON.resultContentMismatch, `workspace copy ${input.rawName} differs from original ${w.resultPath}`);
+    if (benchmark && (benchmark.start_time_unix !== w.start || benchmark.end_time_unix !== w.end))
+        return fail(REASON.measurementWindowResultMismatch, 'benchmark window fields do not match the selected window file');
+    return {
+        selected: {
+            window_file: w.path,
+            result_path: w.resultPath,
+            benchmark_type: w.benchmarkType,
+            concurrency: w.concurrency,
+            start_time_unix: w.start,
+            end_time_unix: w.end,
+            duration: w.duration,
+        },
+    };
+}
+function integrate(input, r, selected, benchmark, verdict, reasons) {
+    const { start_time_unix: start, end_time_unix: end } = selected;
+    const duration = end - start;
+    const observed = new Map(r.observed.map((d) => [deviceKey(d.hostname, d.gpuIndex), d]));
+    let total = 0;
+    let prefill = 0;
+    let decode = 0;
+    for (const d of r.devices) {
+        const device = observed.get(deviceKey(d.hostname, d.gpuIndex));
+        const label = `${d.hostname}/${device.uuids[0]}`;
+        const energy = integrateWindow(device.samples, start, end);
+        verdict.gaps[label] = bracketGap(device.samples, start, end);
+        verdict.energies[label] = Number.isFinite(energy) ? energy : null;
+        total += energy;
+        const role = r.identity.roles.get(deviceKey(d.hostname, d.gpuIndex));
+        if (role === 'prefill')
+            prefill += energy;
+        else if (role === 'decode')
+            decode += energy;
+    }
+    const n = r.devices.length;
+    const { completed, total_input_tokens: inTokens, total_output_tokens: outTokens } = benchmark;
+    const metrics = {
+        avg_power_w: total / duration / n,
+        avg_total_gpu_power_w: total / duration,
+        total_gpu_energy_j: total,
+        joules_per_successful_query: total / completed,
+        joules_per_input_token: total / inTokens,
+        joules_per_output_token: total / outTokens,
+        joules_per_total_token: total / (inTokens + outTokens),
+    };
+    if (input.prefillGpus > 0) {
+        metrics.prefill_gpu_energy_j = prefill;
+        metrics.prefill_avg_power_w = prefill / duration / input.prefillGpus;
+        metrics.prefill_joules_per_input_token = prefill / inTokens;
+    }
+    if (input.decodeGpus > 0) {
+        metrics.decode_gpu_energy_j = decode;
+        metrics.decode_avg_power_w = decode / duration / input.decodeGpus;
+        metrics.decode_joules_per_output_token = decode / outTokens;
+    }
+    const bad = Object.entries(metrics)
+        .filter(([, value]) => !Number.isFinite(value))
+        .map(([key]) => key)
+        .sort();
+    if (bad.length) {
+        reasons.add(REASON.nonFinitePowerMetric);
+        verdict.failures.push(`non-finite: ${bad.join(', ')}`);
+        return;
+    }
+    verdict.metrics = metrics;
+}
+function aggregateMultiNode(input, files) {
+    const reasons = new ReasonList();
+    const bench = readBenchmarkWindow(input.raw);
+    const benchmarkValid = bench.window !== undefined && bench.reasons.length === 0;
+    const expectedSha = input.expectedSha ? input.expectedSha : null;
+    const verdict = {
+        reasons: [],
+        failures: [],
+        window: bench.window ?? null,
+        selected: null,
+        producer: {
+            producer_git_commit: null,
+            expected_producer_git_commit: expectedSha,
+            exporter_image_sha256: null,
+            stored_publication_valid: null,
+            recomputed_publication_valid: null,
+        },
+        expectedGpuCount: 0,
+        observedGpuCount: 0,
+        roles: {},
+        gaps: {},
+        energies: {},
+        metrics: {},
+    };
+    const finish = () => {
+        reasons.addAll(bench.reasons);
+        verdict.reasons = reasons.list;
+        if (!reasons.empty)
+            verdict.metrics = {};
+        return verdict;
+    };
+    const stop = (code, text) => {
+        reasons.add(code);
+        verdict.failures.push(text);
+        return finish();
+    };
+    const kind = (path) => {
+        try {
+            return files.stat(path).kind;
+        }
+        catch {
+            return 'missing';
+        }
+    };
+    if (kind(input.artifactDir === '' ? '.' : input.artifactDir) !== 'directory')
+        return stop(REASON.powerArtifactsMissing, `power dir missing: ${input.artifactDir}`);
+    const manifestPath = joinPath(input.artifactDir, 'manifest.json');
+    if (kind(manifestPath) !== 'file')
+        return stop(REASON.manifestMissing, `manifest missing: ${manifestPath}`);
+    let manifest;
+    let readProblem;
+    try {
+        manifest = parseJsonValue(files.readText(manifestPath));
+        if (manifest === undefined)
+            readProblem = 'invalid JSON';
+    }
+    catch (error) {
+        readProblem = error instanceof Error ? error.message : String(error);
+    }
+    if (readProblem !== undefined)
+        return stop(REASON.manifestMalformed, `manifest unreadable: ${readProblem}`);
+    if (!isObject(manifest))
+        return stop(REASON.manifestMalformed, 'manifest is not an object');
+    const stored = typeof manifest.publication_valid === 'boolean' ? manifest.publication_valid : null;
+    const commit = typeof manifest.producer_git_commit === 'string' ? manifest.producer_git_commit : null;
+    const exporter = manifest.dcgm_exporter;
+    verdict.producer.stored_publication_valid = stored;
+    verdict.producer.producer_git_commit = commit;
+    verdict.producer.exporter_image_sha256 =
+        isObject(exporter) && typeof exporter.container_image_sha256 === 'string'
+            ? exporter.container_image_sha256
+            : null;
+    if (expectedSha === null) {
+        reasons.add(REASON.producerPinMissing);
+        verdict.failures.push('no expected producer SHA configured');
+    }
+    else if (commit !== expectedSha) {
+        reasons.add(REASON.producerCommitMismatch);
+        verdict.failures.push(`producer_git_commit ${pythonRepr(commit)} != expected ${pythonRepr(expectedSha)}`);
+    }
+    let r;
+    try {
+        r = recompute(manifest, input, files);
+    }
+    catch (error) {
+        if (!(error instanceof ManifestStructureError))
+            throw error;
+        verdict.producer.recomputed_publication_valid = false;
+        return stop(REASON.manifestMalformed, `manifest malformed: ${error.repr}`);
+    }
+    const recomputed = r.failures.length === 0;
+    verdict.producer.recomputed_publication_valid = recomputed;
+    if (!recomputed) {
+        reasons.add(REASON.packageRecomputeInvalid);
+        verdict.failures.push(...r.failures);
+    }
+    if (stored !== recomputed) {
+        reasons.add(REASON.producerVerdictMismatch);
+        verdict.failures.push(`stored publication_valid=${pyBool(stored)}, recomputed=${pyBool(recomputed)}`);
+    }
+    else if (!stored && !recomputed) {
+        reasons.add(REASON.packageRecomputeInvalid);
+        verdict.failures.push('stored and recomputed both invalid');
+    }
+    const topology = topologyFailures(r.identity, input.prefillGpus, input.decodeGpus);
+    if (topology.length) {
+        reasons.add(REASON.topologyEnvMismatch);
+        verdict.failures.push(...topology);
+    }
+    verdict.expectedGpuCount = r.devices.length;
+    verdict.observedGpuCount = r.observed.length;
+    verdict.roles = roleLabels(r);
+    const { selected } = selectWindow(input, r, benchmarkValid ? bench.window : undefined, reasons, verdict.failures, files);
+    verdict.selected = selected;
+    if (!reasons.empty || !selected || !benchmarkValid)
+        return finish();
+    integrate(input, r, selected, bench.window, verdict, reasons);
+    return finish();
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/multinode/outcome.ts
+
+
+
+function multiNodeOutcome(job, files) {
+    const v = aggregateMultiNode({
+        raw: job.raw,
+        rawName: job.rawName,
+        artifactDir: job.artifactDir,
+        resultRoot: job.resultRoot,
+        expectedSha: job.expectedSha,
+        prefillGpus: job.prefillGpus,
+        decodeGpus: job.decodeGpus,
+    }, files);
+    const valid = v.reasons.length === 0;
+    const sidecar = {
+        schema_version: SIDECAR_SCHEMA_VERSION,
+        power_valid: valid,
+        reasons: v.reasons,
+        failures: v.failures,
+        telemetry_source: job.artifactDir,
+        benchmark_result: job.rawName,
+        benchmark_window: v.window,
+        selected_window: v.selected,
+        integration_method: INTEGRATION_METHOD,
+        producer: v.producer,
+        expected_gpu_count: v.expectedGpuCount,
+        observed_gpu_count: v.observedGpuCount,
+        per_gpu_role: v.roles,
+        per_gpu_max_sample_gap_s: v.gaps,
+        per_gpu_energy_j: v.energies,
+        metrics: sidecarMetrics(valid, v.metrics, MULTI_NODE_METRIC_KEYS),
+    };
+    const m = v.metrics;
+    return {
+        row: patchRow(job.row, MULTI_NODE_METRIC_KEYS, valid, m, MULTI_NODE_METRIC_KEYS),
+        sidecar: { name: job.sidecarName, content: sidecar },
+        valid,
+        required: job.required,
+        tag: MULTI_NODE_TAG,
+        diagnostics: [],
+        successLine: valid
+            ? `${MULTI_NODE_TAG} avg_power_w=${fixed2(m.avg_power_w)} total_gpu_energy_j=${fixed2(m.total_gpu_energy_j)} prefill_gpu_energy_j=${fixed2(m.prefill_gpu_energy_j)} decode_gpu_energy_j=${fixed2(m.decode_gpu_energy_j)} (n=${v.expectedGpuCount}) -> ${job.rowName}`
+            : undefined,
+        failureLine: `${MULTI_NODE_TAG} Power validation failed: ${v.reasons.join(', ')} (details: ${job.sidecarName})`,
+    };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/telemetry-values.ts
+/**
+ * Reading the cells of a GPU monitor CSV (nvidia-smi or amd-smi): which columns hold the time,
+ * the power and the GPU identity, and how a cell becomes Unix seconds or watts.
+ *
+ * Time zone rule: nvidia-smi stamps (`2026/01/01 00:00:00.000`) and ISO stamps without an offset
+ * carry no zone; they are read in the local zone of the process, because the monitor writes the
+ * host's local wall clock and the step that reads the file runs on the same host. Runners use UTC,
+ * so in practice the stamps are UTC; set TZ on the step if the host clock is not. A local time that
+ * does not exist (spring-forward gap) moves forward by the gap; a repeated one (fall-back) takes
+ * its first occurrence. Stamps with an offset or `Z`, and epoch numbers, are absolute.
+ */
+const GPU_ID_NAMES = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
+const POWER_EXCLUDED = ['limit', 'cap', 'max', 'min'];
+/** First matching header for each role; names are trimmed and compared case-insensitively. */
+function detectColumns(header) {
+    const names = header.map((name) => name.trim().toLowerCase());
+    const first = (test) => {
+        const at = names.findIndex(test);
+        return at < 0 ? undefined : at;
+    };
+    return {
+        timestamp: first((name) => name.includes('time')),
+        power: first((name) => name.includes('power') && !POWER_EXCLUDED.some((word) => name.includes(word))),
+        gpu: first((name) => GPU_ID_NAMES.has(name)),
+    };
+}
+const NOT_AVAILABLE = new Set(['[n/a]', 'n/a', 'na']);
+const FIRST_NUMBER = /-?\d+(?:\.\d+)?/;
+/** The common case: the cell starts with the number (`412.34 W`). */
+const LEADING_NUMBER = /^\d+(?:\.\d+)?/;
+/**
+ * Watts in a power cell: the first decimal number in the text (`412.34 W`); none for an empty or
+ * not-available cell. The first number is taken as is, so `1,234.5 W` reads as 1 and `.5` as 5:
+ * monitors never write thousands separators or bare fractions, and rows read this way must give
+ * the same verdict as the rows already published.
+ */
+function parsePower(cell) {
+    const text = cell.trim();
+    const first = text.charCodeAt(0);
+    if (first >= 48 && first <= 57)
+        return Number(LEADING_NUMBER.exec(text)[0]);
+    if (text === '' || NOT_AVAILABLE.has(text.toLowerCase()))
+        return undefined;
+    const match = FIRST_NUMBER.exec(text);
+    return match ? Number(match[0]) : undefined;
+}
+const EPOCH = /^-?\d+(?:\.\d+)?$/;
+const NVIDIA_SMI = /^(\d{4})\/(\d{1,2})\/(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.(\d{1,6}))?$/;
+const ISO = /^([+-]?\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?)?)?(Z|[+-]\d{2}(?::?\d{2}(?::?\d{2}(?:\.\d{1,6})?)?)?)?$/;
+/** Epoch values above this are milliseconds. */
+const EPOCH_MS_THRESHOLD = 1e12;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function daysIn(year, month) {
+    return month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1];
+}
+function isLeap(year) {
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+function validFields(y, mo, d, h, mi, s) {
+    return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo) && h <= 23 && mi <= 59 && s <= 59;
+}
+/** The last conversion: a stream at 10 Hz repeats each wall-clock second ten times. */
+let lastLocal = { key: NaN, seconds: 0 };
+/** Seconds since the epoch of a local wall-clock time (whole seconds). */
+function localSeconds(y, mo, d, h, mi, s) {
+    const key = ((((y * 100 + mo) * 100 + d) * 100 + h) * 100 + mi) * 100 + s;
+    if (key === lastLocal.key)
+        return lastLocal.seconds;
+    const date = new Date(2000, 0, 1, 0, 0, 0, 0);
+    date.setFullYear(y, mo - 1, d);
+    date.setHours(h, mi, s, 0);
+    lastLocal = { key, seconds: date.getTime() / 1000 };
+    return lastLocal.seconds;
+}
+function microseconds(fraction) {
+    return fraction ? Number(fraction.slice(0, 6).padEnd(6, '0')) : 0;
+}
+function offsetSeconds(zone) {
+    if (zone === 'Z')
+        return 0;
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const digits = zone.slice(1).replace(/:/g, '');
+    const [hh, mm, ss] = [digits.slice(0, 2), digits.slice(2, 4) || '0', digits.slice(4) || '0'];
+    return sign * (Number(hh) * 3600 + Number(mm) * 60 + Number(ss));
+}
+function parseIso(text) {
+    const m = ISO.exec(text);
+    if (!m)
+        return undefined;
+    const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number);
+    if (!validFields(y, mo, d, h, mi, s))
+        return undefined;
+    const us = microseconds(m[7]);
+    if (m[8] === undefined)
+        return localSeconds(y, mo, d, h, mi, s) + us / 1e6;
+    const offset = offsetSeconds(m[8]);
+    if (Math.abs(offset) >= 86400)
+        return undefined;
+    // An aware time counts whole microseconds from the epoch, then divides once.
+    const utc = new Date(Date.UTC(2000, 0, 1));
+    utc.setUTCFullYear(y, mo - 1, d);
+    utc.setUTCHours(h, mi, s, 0);
+    return ((utc.getTime() / 1000 - offset) * 1e6 + us) / 1e6;
+}
+/** Unix seconds of a timestamp cell, or undefined when it cannot be read. */
+function parseTimestamp(cell) {
+    const text = cell.trim();
+    if (text === '')
+        return undefined;
+    if (EPOCH.test(text)) {
+        const value = Number(text);
+        return value > EPOCH_MS_THRESHOLD ? value / 1000 : value;
+    }
+    const nv = NVIDIA_SMI.exec(text);
+    if (nv) {
+        const [y, mo, d, h, mi, s] = nv.slice(1, 7).map(Number);
+        if (validFields(y, mo, d, h, mi, s))
+            return localSeconds(y, mo, d, h, mi, s) + microseconds(nv[7]) / 1e6;
+    }
+    const iso = text.includes(' ') && !text.includes('T') ? text.replace(' ', 'T') : text;
+    return parseIso(iso);
+}
+/** GPU ids in report order: all-digit ids by value first, then the others by string order. */
+function compareGpuIds(a, b) {
+    const da = /^[0-9]+$/.test(a);
+    const db = /^[0-9]+$/.test(b);
+    if (da !== db)
+        return da ? -1 : 1;
+    if (da) {
+        const diff = BigInt(a) - BigInt(b);
+        if (diff !== 0n)
+            return diff < 0n ? -1 : 1;
+    }
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/accumulator.ts
+/**
+ * Advisory cross-check of the integrated stream against the GPUs' own energy counters (amd-smi
+ * snapshots taken when the monitor starts and stops). It never changes the verdict: a counter
+ * reset or wrap shows here as a negative delta, which a maintainer can read in the sidecar.
+ */
+
+
+
+
+const ACCUMULATOR_TOLERANCE = 0.05;
+/** `<dir>/<stem>_energy_start.csv` and `_energy_end.csv` next to the telemetry file. */
+function snapshotPaths(telemetryPath) {
+    const slash = telemetryPath.lastIndexOf('/');
+    const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
+    const name = telemetryPath.slice(slash + 1);
+    const dot = name.lastIndexOf('.');
+    const stem = dot > 0 ? name.slice(0, dot) : name;
+    const at = (suffix) => (slash < 0 ? `${stem}${suffix}` : joinPath(dir || '/', `${stem}${suffix}`));
+    return { start: at('_energy_start.csv'), end: at('_energy_end.csv') };
+}
+const FLOAT_TEXT = /^\s*[+-]?(?:\d+(?:_\d+)*(?:\.(?:\d+(?:_\d+)*)?)?|\.\d+(?:_\d+)*)(?:[eE][+-]?\d+(?:_\d+)*)?\s*$/;
+function readSnapshot(text) {
+    let gpuAt = -1;
+    let energyAt = -1;
+    let header = true;
+    const energies = new Map();
+    forEachCsvRow(text, (fields) => {
+        if (header) {
+            header = false;
+            const names = fields.map((name) => name.trim());
+            gpuAt = names.indexOf('gpu');
+            energyAt = names.indexOf('total_energy_consumption');
+            return;
+        }
+        if (gpuAt < 0 || energyAt < 0)
+            return;
+        const gpu = (fields[gpuAt] ?? '').trim();
+        const cell = fields[energyAt] ?? '';
+        if (gpu === '' || !FLOAT_TEXT.test(cell))
+            return;
+        const joules = Number(cell.trim().replace(/_/g, ''));
+        if (Number.isFinite(joules))
+            energies.set(gpu, joules);
+    });
+    return gpuAt < 0 || energyAt < 0 || energies.size === 0 ? undefined : energies;
+}
+function fullStream(text) {
+    const byGpu = new Map();
+    forEachCsvColumns(text, (header) => {
+        const c = detectColumns(header);
+        return c.timestamp === undefined || c.power === undefined || c.gpu === undefined
+            ? undefined
+            : [c.timestamp, c.power, c.gpu];
+    }, ([stamp, powerCell, gpuCell]) => {
+        const t = parseTimestamp(stamp);
+        const p = parsePower(powerCell);
+        const id = gpuCell.trim();
+        if (t === undefined || !Number.isFinite(t) || p === undefined || !Number.isFinite(p) || id === '')
+            return;
+        let series = byGpu.get(id);
+        if (!series)
+            byGpu.set(id, (series = []));
+        series.push({ t, p });
+    });
+    for (const series of byGpu.values())
+        series.sort((a, b) => a.t - b.t || a.p - b.p);
+    return byGpu;
+}
+function exists(files, path) {
+    return files.stat(path).kind !== 'missing';
+}
+function accumulatorCheck(telemetryPath, files) {
+    try {
+        const paths = snapshotPaths(telemetryPath);
+        const haveStart = exists(files, paths.start);
+        const haveEnd = exists(files, paths.end);
+        if (!haveStart && !haveEnd)
+            return null;
+        if (!haveStart)
+            return { available: false, reason: 'missing_start_snapshot' };
+        if (!haveEnd)
+            return { available: false, reason: 'missing_end_snapshot' };
+        const start = readSnapshot(files.readText(paths.start));
+        if (!start)
+            return { available: false, reason: 'unparseable_start_snapshot' };
+        const end = readSnapshot(files.readText(paths.end));
+        if (!end)
+            return { available: false, reason: 'unparseable_end_snapshot' };
+        const matched = [...start.keys()].filter((id) => end.has(id)).sort(compareGpuIds);
+        const unmatched = [...new Set([...start.keys(), ...end.keys()])]
+            .filter((id) => !(start.has(id) && end.has(id)))
+            .sort(compareGpuIds);
+        const deltas = {};
+        for (const id of matched)
+            deltas[id] = end.get(id) - start.get(id);
+        const negative = matched.filter((id) => deltas[id] < 0);
+        const stream = fullStream(files.readText(telemetryPath));
+        const integrated = matched.filter((id) => stream.has(id));
+        let streamJoules = 0;
+        let first = Infinity;
+        let last = -Infinity;
+        for (const id of integrated) {
+            const series = stream.get(id);
+            streamJoules += integrateAll(series);
+            first = Math.min(first, series[0].t);
+            last = Math.max(last, series[series.length - 1].t);
+        }
+        const deltaSum = matched.reduce((sum, id) => sum + deltas[id], 0);
+        const relative = deltaSum > 0 ? Math.abs(deltaSum - streamJoules) / deltaSum : null;
+        return {
+            available: true,
+            accumulator_delta_j: deltaSum,
+            integrated_stream_j: streamJoules,
+            relative_error: relative,
+            within_tolerance: deltaSum > 0 && negative.length === 0 && relative <= ACCUMULATOR_TOLERANCE,
+            tolerance: ACCUMULATOR_TOLERANCE,
+            per_gpu_delta_j: deltas,
+            integrated_gpu_ids: integrated,
+            unmatched_gpus: unmatched,
+            negative_delta_gpus: negative,
+            stream_span_s: integrated.length ? last - first : 0,
+        };
+    }
+    catch {
+        return { available: false, reason: 'cross_check_error' };
+    }
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/single-node.ts
+/**
+ * Single-node power verdict: the window from the raw result, then the nvidia-smi / amd-smi stream
+ * filtered to the window (± the maximum gap), one series per GPU (readings at the same instant
+ * averaged), each checked for bracketing and sampling gaps and integrated over the window.
+ */
+
+
+
+
+
+/** The first candidate that is a regular file, else the first candidate. */
+function chooseTelemetryPath(configured, files) {
+    const candidates = [configured ?? '', 'gpu_metrics.csv', '/workspace/gpu_metrics.csv'].filter(Boolean);
+    const isFile = (path) => {
+        try {
+            return files.stat(path).kind === 'file';
+        }
+        catch {
+            return false;
+        }
+    };
+    return candidates.find(isFile) ?? candidates[0];
+}
+/** A failure of the file underneath, told apart from a bug in the reading code. */
+class UnreadableStream extends Error {
+}
+function* readable(chunks) {
+    const pieces = chunks[Symbol.iterator]();
+    for (;;) {
+        let next;
+        try {
+            next = pieces.next();
+        }
+        catch (error) {
+            throw new UnreadableStream(error instanceof Error ? error.message : String(error));
+        }
+        if (next.done)
+            return;
+        yield next.value;
+    }
+}
+function readStream(chunks, window, reasons) {
+    const lo = window.start_time_unix - MAX_SAMPLE_GAP_S;
+    const hi = window.end_time_unix + MAX_SAMPLE_GAP_S;
+    const byGpu = new Map();
+    let idMissing = false;
+    let lastStamp;
+    let lastTime;
+    const problems = new ReasonList();
+    let usable = false;
+    forEachCsvColumnsInChunks(chunks, (header) => {
+        const found = detectColumns(header);
+        if (found.timestamp === undefined)
+            reasons.add(REASON.timestampColumnMissing);
+        if (found.power === undefined)
+            reasons.add(REASON.powerColumnMissing);
+        if (found.gpu === undefined)
+            reasons.add(REASON.gpuIdentityColumnMissing);
+        if (found.timestamp === undefined || found.power === undefined || found.gpu === undefined)
+            return undefined;
+        usable = true;
+        return [found.timestamp, found.power, found.gpu];
+    }, ([stamp, powerCell, gpuCell]) => {
+        // Every GPU of one poll shares the stamp, so the last conversion is reused.
+        const t = stamp === lastStamp ? lastTime : parseTimestamp(stamp);
+        lastStamp = stamp;
+        lastTime = t;
+        if (t === undefined || !Number.isFinite(t)) {
+            problems.add(REASON.invalidTimestampSample);
+            return;
+        }
+        if (t < lo || t > hi)
+            return;
+        const watts = parsePower(powerCell);
+        if (watts === undefined || !Number.isFinite(watts) || watts < 0) {
+            problems.add(REASON.invalidPowerSample);
+            return;
+        }
+        const id = gpuCell.trim();
+        if (id === '') {
+            idMissing = true;
+            return;
+        }
+        let series = byGpu.get(id);
+        if (!series)
+            byGpu.set(id, (series = { t: [], p: [] }));
+        series.t.push(t);
+        series.p.push(watts);
+    });
+    if (!usable)
+        return undefined;
+    if (idMissing)
+        problems.add(REASON.gpuIdentityMissing);
+    return { byGpu, problems };
+}
+/** Time-sorted samples; readings that share a timestamp count as one sample at their mean. */
+function distinctSamples(series) {
+    const order = series.t.map((_, i) => i);
+    let sorted = true;
+    for (let i = 1; i < series.t.length && sorted; i++)
+        if (series.t[i] < series.t[i - 1])
+            sorted = false;
+    if (!sorted)
+        order.sort((a, b) => series.t[a] - series.t[b] || a - b);
+    const samples = [];
+    for (let k = 0; k < order.length;) {
+        const t = series.t[order[k]];
+        let sum = 0;
+        let n = 0;
+        for (; k < order.length && series.t[order[k]] === t; k++, n++)
+            sum += series.p[order[k]];
+        samples.push({ t, p: sum / n });
+    }
+    return samples;
+}
+function emptyVerdict(reasons, window) {
+    return {
+        reasons: reasons.list,
+        window,
+        observedIds: [],
+        sampleCounts: {},
+        maxGaps: {},
+        energies: {},
+        deviceIssues: {},
+        metrics: {},
+    };
+}
+function aggregateSingleNode(input) {
+    const bench = readBenchmarkWindow(input.raw);
+    const reasons = new ReasonList();
+    reasons.addAll(bench.reasons);
+    const window = bench.window;
+    // Without an interval there is nothing to integrate, so the stream is not read at all.
+    if (!window)
+        return emptyVerdict(reasons, null);
+    const { start_time_unix: start, end_time_unix: end } = window;
+    if (input.expectedGpus <= 0)
+        reasons.add(REASON.invalidExpectedGpuCount);
+    let stat;
+    try {
+        stat = input.files.stat(input.telemetryPath);
+    }
+    catch {
+        reasons.add(REASON.telemetryFileUnreadable);
+        return emptyVerdict(reasons, window);
+    }
+    if (stat.kind !== 'file') {
+        reasons.add(REASON.telemetryFileMissing);
+        return emptyVerdict(reasons, window);
+    }
+    if (stat.size === 0) {
+        reasons.add(REASON.telemetryFileEmpty);
+        return emptyVerdict(reasons, window);
+    }
+    let readings;
+    try {
+        readings = readStream(readable(input.files.readTextChunks(input.telemetryPath)), window, reasons);
+    }
+    catch (error) {
+        if (!(error instanceof CsvError) && !(error instanceof UnreadableStream))
+            throw error;
+        reasons.add(REASON.telemetryFileUnreadable);
+        return emptyVerdict(reasons, window);
+    }
+    if (!readings)
+        return emptyVerdict(reasons, window);
+    reasons.addAll(readings.problems.list);
+    if (readings.byGpu.size === 0) {
+        reasons.add(REASON.noUsablePowerSamples);
+        return emptyVerdict(reasons, window);
+    }
+    const observedIds = [...readings.byGpu.keys()].sort(compareGpuIds);
+    if (input.expectedGpus > 0 && input.expectedGpus !== observedIds.length)
+        reasons.add(REASON.expectedGpuCountMismatch);
+    const verdict = emptyVerdict(reasons, window);
+    verdict.observedIds = observedIds;
+    for (const id of observedIds) {
+        const samples = distinctSamples(readings.byGpu.get(id));
+        verdict.sampleCounts[id] = samples.length;
+        const issues = [];
+        if (samples.length < 2)
+            issues.push(REASON.insufficientPowerSamples);
+        else if (samples[0].t > start || samples[samples.length - 1].t < end)
+            issues.push(REASON.benchmarkWindowNotBracketed);
+        else {
+            const gap = bracketGap(samples, start, end);
+            verdict.maxGaps[id] = gap;
+            if (gap > MAX_SAMPLE_GAP_S)
+                issues.push(REASON.samplingGapExceeded);
+            verdict.energies[id] = integrateWindow(samples, start, end);
+        }
+        if (issues.length) {
+            verdict.deviceIssues[id] = issues;
+            reasons.addAll(issues);
+        }
+    }
+    verdict.reasons = reasons.list;
+    if (reasons.empty && observedIds.every((id) => id in verdict.energies)) {
+        const total = observedIds.reduce((sum, id) => sum + verdict.energies[id], 0);
+        const totalPower = total / (end - start);
+        verdict.metrics = {
+            avg_power_w: totalPower / observedIds.length,
+            avg_total_gpu_power_w: totalPower,
+            total_gpu_energy_j: total,
+            joules_per_successful_query: total / window.completed,
+            joules_per_input_token: total / window.total_input_tokens,
+            joules_per_output_token: total / window.total_output_tokens,
+            joules_per_total_token: total / (window.total_input_tokens + window.total_output_tokens),
+        };
+    }
+    return verdict;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/single-node-outcome.ts
+/** The single-node verdict as row, sidecar and log lines. */
+
+
+
+
+function singleNodeOutcome(job, files) {
+    const telemetry = chooseTelemetryPath(job.configuredCsv, files);
+    const verdict = aggregateSingleNode({
+        raw: job.raw,
+        expectedGpus: job.expectedGpus,
+        telemetryPath: telemetry,
+        files,
+    });
+    let reasons = verdict.reasons;
+    let metrics = verdict.metrics;
+    let valid = reasons.length === 0;
+    let row = patchRow(job.row, SINGLE_NODE_METRIC_KEYS, valid, metrics, SINGLE_NODE_METRIC_KEYS);
+    const diagnostics = [];
+    const overflow = Object.values(metrics).some((value) => !Number.isFinite(value));
+    if (valid && overflow) {
+        // A metric that overflowed cannot be written; the row is left without any power block.
+        diagnostics.push(`${SINGLE_NODE_TAG} Failed to patch ${job.rowName}: Out of range float values are not JSON compliant`);
+        reasons = [REASON.aggregateResultUnwritable];
+        metrics = {};
+        valid = false;
+        row = job.row;
+    }
+    const sidecar = {
+        schema_version: SIDECAR_SCHEMA_VERSION,
+        power_valid: valid,
+        reasons,
+        telemetry_source: telemetry,
+        benchmark_result: job.rawName,
+        benchmark_window: verdict.window,
+        integration_method: INTEGRATION_METHOD,
+        expected_gpu_count: job.expectedGpus,
+        observed_gpu_count: verdict.observedIds.length,
+        observed_gpu_ids: verdict.observedIds,
+        per_gpu_sample_counts: verdict.sampleCounts,
+        per_gpu_max_sample_gap_s: verdict.maxGaps,
+        per_gpu_energy_j: verdict.energies,
+        device_issues: verdict.deviceIssues,
+        accumulator_check: accumulatorCheck(telemetry, files),
+        metrics: sidecarMetrics(valid, metrics, SINGLE_NODE_METRIC_KEYS),
+    };
+    return {
+        row,
+        sidecar: { name: job.sidecarName, content: sidecar },
+        valid,
+        required: job.required,
+        tag: SINGLE_NODE_TAG,
+        diagnostics,
+        successLine: valid
+            ? `${SINGLE_NODE_TAG} avg_power_w=${fixed2(metrics.avg_power_w)} avg_total_gpu_power_w=${fixed2(metrics.avg_total_gpu_power_w)} total_gpu_energy_j=${fixed2(metrics.total_gpu_energy_j)} (n=${verdict.observedIds.length}) -> ${job.rowName}`
+            : undefined,
+        failureLine: `${SINGLE_NODE_TAG} Power validation failed: ${reasons.join(', ')} (details: ${job.sidecarName})`,
+    };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/power/measure.ts
+/**
+ * GPU power validation of a throughput row: which aggregator runs (single-node nvidia-smi /
+ * amd-smi stream, or the multi-node dcgm-power package), with what the job environment says, and
+ * the fallback when an aggregator fails unexpectedly.
+ */
+
+
+
+
+const DEFAULT_ARTIFACT_DIR = 'LOGS/power';
+const DEFAULT_RESULT_ROOT = 'LOGS';
+function measurePower(job, files, aggregate = runAggregator) {
+    try {
+        return aggregate(job, files);
+    }
+    catch (error) {
+        const telemetrySource = job.multinode
+            ? (job.artifactDir ?? DEFAULT_ARTIFACT_DIR)
+            : safeTelemetryPath(job.gpuMetricsCsv, files);
+        return fallbackOutcome({
+            row: job.row,
+            required: job.required,
+            telemetrySource,
+            rawName: job.rawName,
+            sidecarName: job.sidecarName,
+            expectedGpus: job.expectedGpus,
+        }, error);
+    }
+}
+function safeTelemetryPath(configured, files) {
+    try {
+        return chooseTelemetryPath(configured, files);
+    }
+    catch {
+        return configured || 'gpu_metrics.csv';
+    }
+}
+function runAggregator(job, files) {
+    if (job.multinode)
+        return multiNodeOutcome({
+            row: job.row,
+            raw: job.raw,
+            required: job.required,
+            artifactDir: job.artifactDir ?? DEFAULT_ARTIFACT_DIR,
+            resultRoot: job.resultRoot ?? DEFAULT_RESULT_ROOT,
+            expectedSha: job.producerSha,
+            prefillGpus: job.prefillGpus,
+            decodeGpus: job.decodeGpus,
+            rawName: job.rawName,
+            rowName: job.rowName,
+            sidecarName: job.sidecarName,
+        }, files);
+    return singleNodeOutcome({
+        row: job.row,
+        raw: job.raw,
+        expectedGpus: job.expectedGpus,
+        configuredCsv: job.gpuMetricsCsv,
+        required: job.required,
+        rawName: job.rawName,
+        rowName: job.rowName,
+        sidecarName: job.sidecarName,
+    }, files);
+}
+
+;// CONCATENATED MODULE: ./shared/collect/process-result/derived-metrics.ts
+/**
+ * The derived latency and interactivity metrics. Every raw key is visited in order
+ * and two independent rules apply. Kept as the reference does it, because the results app and its
+ * history rely on these exact keys and values: any key ending in `ms` is divided by 1000 even without `_ms`
+ * (`num_items`, `alarms`), every `_ms` is deleted (`x_ms_ms` → `x`), any key containing `tpot`
+ * yields an `intvty` reciprocal (`tpot_count` → `intvty_count`), and `std_intvty` is the
+ * meaningless reciprocal of a standard deviation (the consumer strips it).
+ */
+
+
+function convert(key, compute) {
+    try {
+        return compute();
+    }
+    catch (error) {
+        const message = error instanceof python_values/* PythonValueError */.up ? `${error.kind}: ${error.message}` : String(error);
+        throw resultError(`raw result key '${key}': ${message}`, 'latency keys ending in "ms" must hold numbers and TPOT statistics must be non-zero', key);
+    }
+}
+/** Writes the derived keys into `row` (a later write keeps the key's first position). */
+function addDerivedMetrics(row, raw) {
+    for (const [key, value] of Object.entries(raw)) {
+        if (key.endsWith('ms'))
+            row[key.replaceAll('_ms', '')] = convert(key, () => (0,python_values/* pyFloat */.Qz)(value) / 1000);
+        if (key.includes('tpot'))
+            row[key.replaceAll('_ms', '').replaceAll('tpot', 'intvty')] = convert(key, () => {
+                const tpot = (0,python_values/* pyFloat */.Qz)(value);
+                if (tpot === 0)
+                    throw new python_values/* PythonValueError */.up('ZeroDivisionError', 'float division by zero');
+                return 1000 / tpot;
+            });
+    }
+}
+
+;// CONCATENATED MODULE: ./shared/collect/process-result/row.ts
+/**
+ * The per-job throughput row: base fields, optional router/KV transfer, the
+ * single-node or multi-node topology block and the derived metrics, in the reference's key
+ * order and with its validation order. The power block is added afterwards (power.ts).
+ */
+
+
+
+function rawKey(raw, key) {
+    if (!Object.hasOwn(raw, key))
+        throw resultError(`raw result has no '${key}' (KeyError)`, 'pass the unmodified benchmark_serving.py output', key);
+    return raw[key];
+}
+function rawNumber(raw, key, convert) {
+    const value = rawKey(raw, key);
+    try {
+        return convert(value);
+    }
+    catch (error) {
+        const message = error instanceof python_values/* PythonValueError */.up ? `${error.kind}: ${error.message}` : String(error);
+        throw resultError(`raw result key '${key}': ${message}`, 'it must be a number', key, value);
+    }
+}
+/** True when the job ran the multi-node template (IS_MULTINODE, same rule as DISAGG). */
+function isMultinode(env) {
+    return strictBool(env.IS_MULTINODE ?? 'false');
+}
+function singleNodeBlock(env, throughputs) {
+    if (strictBool(env.DISAGG))
+        throw resultError('Disaggregated mode requires multinode setup.', 'set DISAGG=false or IS_MULTINODE=true');
+    requireVariables(env, REQUIRED_SINGLE_NODE);
+    const tp = intVariable(env, 'TP');
+    const pp = intVariable(env, 'PP_SIZE', '1');
+    const dcp = intVariable(env, 'DCP_SIZE', '1');
+    const pcp = intVariable(env, 'PCP_SIZE', '1');
+    const ep = intVariable(env, 'EP_SIZE');
+    if (pp <= 0 || dcp <= 0 || pcp <= 0)
+        throw resultError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'sizes default to 1 when unset');
+    // FIX: in the reference TP=0 crashed with a bare ZeroDivisionError; report it instead.
+    if (tp <= 0)
+        throw resultError('TP must be a positive integer.', 'set TP to the tensor-parallel size', 'TP', env.TP);
+    // DCP is metadata only: it does not multiply the GPU count.
+    const gpus = tp * pp * pcp;
+    const [total, output] = throughputs();
+    return {
+        is_multinode: false,
+        tp,
+        pp,
+        dcp_size: dcp,
+        pcp_size: pcp,
+        ep,
+        dp_attention: env.DP_ATTENTION,
+        tput_per_gpu: total / gpus,
+        output_tput_per_gpu: output / gpus,
+        input_tput_per_gpu: (total - output) / gpus,
+    };
+}
+function multiNodeBlock(env, throughputs) {
+    requireVariables(env, REQUIRED_MULTI_NODE);
+    const prefillHw = env.PREFILL_HARDWARE ?? '';
+    const decodeHw = env.DECODE_HARDWARE ?? '';
+    if ((prefillHw === '') !== (decodeHw === ''))
+        throw resultError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', 'set both (heterogeneous prefill/decode) or neither');
+    const n = (name, fallback) => intVariable(env, name, fallback);
+    const prefillGpus = n('PREFILL_GPUS');
+    const decodeGpus = n('DECODE_GPUS');
+    const prefill = {
+        workers: n('PREFILL_NUM_WORKERS'),
+        tp: n('PREFILL_TP'),
+        ep: n('PREFILL_EP'),
+        pp: n('PREFILL_PP_SIZE', '1'),
+        dcp: n('PREFILL_DCP_SIZE', '1'),
+        pcp: n('PREFILL_PCP_SIZE', '1'),
+    };
+    const decode = {
+        workers: n('DECODE_NUM_WORKERS'),
+        tp: n('DECODE_TP'),
+        ep: n('DECODE_EP'),
+        pp: n('DECODE_PP_SIZE', '1'),
+        dcp: n('DECODE_DCP_SIZE', '1'),
+        pcp: n('DECODE_PCP_SIZE', '1'),
+    };
+    if ([prefill.pp, prefill.dcp, prefill.pcp, decode.pp, decode.dcp, decode.pcp].some((size) => size <= 0))
+        throw resultError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'sizes default to 1 when unset');
+    const gpus = prefillGpus + decodeGpus;
+    if (gpus <= 0)
+        throw resultError('Multinode results require at least one GPU.', 'check PREFILL_GPUS and DECODE_GPUS');
+    if (prefillGpus <= 0)
+        throw resultError('Multinode results require at least one prefill GPU.', 'check PREFILL_GPUS');
+    // DISAGG is deliberately not checked: aggregated multi-node (DISAGG=false) is valid.
+    const aggregated = decodeGpus <= 0;
+    const [total, output] = throughputs();
+    const row = {
+        is_multinode: true,
+        prefill_tp: prefill.tp,
+        prefill_pp: prefill.pp,
+        prefill_dcp_size: prefill.dcp,
+        prefill_pcp_size: prefill.pcp,
+        prefill_ep: prefill.ep,
+        prefill_dp_attention: env.PREFILL_DP_ATTN,
+        prefill_num_workers: prefill.workers,
+        decode_tp: aggregated ? 0 : decode.tp,
+        decode_pp: aggregated ? 1 : decode.pp,
+        decode_dcp_size: aggregated ? 1 : decode.dcp,
+        decode_pcp_size: aggregated ? 1 : decode.pcp,
+        decode_ep: aggregated ? 0 : decode.ep,
+        decode_dp_attention: env.DECODE_DP_ATTN,
+        decode_num_workers: decode.workers,
+        num_prefill_gpu: prefillGpus,
+        num_decode_gpu: decodeGpus,
+        tput_per_gpu: total / gpus,
+        output_tput_per_gpu: output / (aggregated ? gpus : decodeGpus),
+        input_tput_per_gpu: (total - output) / prefillGpus,
+    };
+    if (prefillHw !== '') {
+        row.prefill_hw = prefillHw;
+        row.decode_hw = decodeHw;
+    }
+    return row;
+}
+/** Builds the row without its power block; throws a SweepkitError in the reference's order. */
+function buildThroughputRow(env, raw) {
+    requireVariables(env, REQUIRED_BASE);
+    const row = {
+        hw: env.RUNNER_TYPE,
+        conc: rawNumber(raw, 'max_concurrency', python_values/* pyInt */.FB),
+        image: env.IMAGE,
+        model: rawKey(raw, 'model_id'),
+        infmax_model_prefix: env.MODEL_PREFIX,
+        framework: env.FRAMEWORK,
+        precision: env.PRECISION,
+        spec_decoding: env.SPEC_DECODING,
+        disagg: strictBool(env.DISAGG),
+        recipe_fingerprint: env.RECIPE_FINGERPRINT ?? '',
+        isl: intVariable(env, 'ISL'),
+        osl: intVariable(env, 'OSL'),
+    };
+    const router = routerMetadata(env);
+    if (router)
+        row.router = router;
+    if (env.KV_P2P_TRANSFER)
+        row.kv_p2p_transfer = env.KV_P2P_TRANSFER;
+    // The throughputs are read after each branch's environment checks, where the reference reads them.
+    const throughputs = () => [
+        rawNumber(raw, 'total_token_throughput', python_values/* pyFloat */.Qz),
+        rawNumber(raw, 'output_throughput', python_values/* pyFloat */.Qz),
+    ];
+    Object.assign(row, isMultinode(env) ? multiNodeBlock(env, throughputs) : singleNodeBlock(env, throughputs));
+    addDerivedMetrics(row, raw);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./shared/collect/process-result/process.ts
+/**
+ * process-result: one raw benchmark result + the job environment → the processed throughput row
+ * (`agg_<RESULT_FILENAME>.json`), its power block and sidecar, and what to print.
+ */
+
+
+
+
+
+
+
+function powerJob(env, row, raw) {
+    const resultFilename = env.RESULT_FILENAME ?? '';
+    const multinode = isMultinode(env);
+    const prefill = multinode ? intVariable(env, 'PREFILL_GPUS') : 0;
+    const decode = multinode ? intVariable(env, 'DECODE_GPUS') : 0;
+    const expectedGpus = multinode
+        ? prefill + decode
+        : intVariable(env, 'TP') * intVariable(env, 'PP_SIZE', '1') * intVariable(env, 'PCP_SIZE', '1');
+    return {
+        row,
+        raw,
+        multinode,
+        required: lenientBool(env.REQUIRE_POWER),
+        expectedGpus,
+        prefillGpus: prefill,
+        decodeGpus: decode,
+        gpuMetricsCsv: env.GPU_METRICS_CSV,
+        artifactDir: env.POWER_ARTIFACT_DIR,
+        resultRoot: env.POWER_RESULT_ROOT,
+        producerSha: env.POWER_PRODUCER_SHA,
+        rawName: names/* perJobFile */.Fc.raw(resultFilename),
+        rowName: names/* perJobFile */.Fc.processed(resultFilename),
+        sidecarName: names/* perJobFile */.Fc.powerSidecar(resultFilename),
+    };
+}
+/** Throws a SweepkitError (the reference's message) when the environment or raw result is invalid. */
+function processResult(env, raw, options) {
+    const base = buildThroughputRow(env, raw);
+    const job = powerJob(env, base, options.rawTyped ?? typedFromPlain(raw));
+    const outcome = measurePower(job, options.files, options.aggregate);
+    const text = (0,json_text/* toPythonJson */.M3)(outcome.row);
+    const print = (sidecarError) => {
+        const lines = outcomeLines(outcome, outcome.sidecar.name, sidecarError);
+        return {
+            stdout: [...lines.stdoutPrefix, text].join('\n') + '\n',
+            stderr: lines.stderr.map((line) => `${line}\n`).join(''),
+            exitCode: lines.exitCode,
+        };
+    };
+    return {
+        row: outcome.row,
+        output: { name: job.rowName, text },
+        sidecar: { name: outcome.sidecar.name, text: (0,json_text/* toPythonJson */.M3)(outcome.sidecar.content) },
+        ...print(),
+        afterSidecarFailure: (error) => print(error),
+    };
+}
+
+;// CONCATENATED MODULE: ./shared/collect/process-result/multinode-loop.ts
+/**
+ * The multi-node driver loop: one raw file per concurrency, named
+ * `<RESULT_FILENAME>_<CONFIG>_conc<N>_gpus_<G>[_ctx_<C>_gen_<D>].json`, each processed with its
+ * own RESULT_FILENAME and prefill/decode GPU counts taken from the name.
+ */
+function digitsAfter(name, marker, last = false) {
+    const at = last ? name.lastIndexOf(marker) : name.indexOf(marker);
+    if (at < 0)
+        return undefined;
+    const match = /^\d+/.exec(name.slice(at + marker.length));
+    return match ? Number(match[0]) : undefined;
+}
+/**
+ * The runs for the files of `<resultFilename>_*.json` among `files` (sorted like a shell glob).
+ * Files without a `_gpus_<G>` number are not processed; without `_ctx_`/`_gen_` the job was not
+ * disaggregated, so every GPU is a prefill GPU and DECODE_GPUS is 0.
+ */
+function planMultinodeRuns(resultFilename, files) {
+    const runs = [];
+    for (const file of [...files].sort()) {
+        if (!file.startsWith(`${resultFilename}_`) || !file.endsWith('.json'))
+            continue;
+        const stem = file.slice(0, -'.json'.length);
+        const gpus = digitsAfter(stem, '_gpus_', true);
+        if (gpus === undefined)
+            continue;
+        const ctx = digitsAfter(stem, '_ctx_');
+        const gen = digitsAfter(stem, '_gen_');
+        const split = ctx !== undefined && gen !== undefined;
+        runs.push({ file, resultFilename: stem, prefillGpus: split ? ctx : gpus, decodeGpus: split ? gen : 0 });
+    }
+    return runs;
+}
+
 ;// CONCATENATED MODULE: ./io/record-chunks.ts
 /**
  * A text file read in pieces that each end at a line break outside CSV quotes, so a CSV reader
  * fed the pieces in order sees exactly the records it would see in the whole text.
  *
- * Why pieces: on these VMs the first touch of a memory page costs ~13 us, and reading a 30 MB
- * telemetry stream whole (a 30 MB buffer, then a 30 MB string) took ~0.45 s of a ~1.1 s power
- * validation before any parsing. Pieces of 64 KiB reuse one buffer, and their strings stay below
- * V8's large-object size, so they live in the young generation whose pages are reused.
+ * Why pieces: a telemetry stream read whole is a buffer and then a string of its full size, and
+ * touching that much fresh memory was most of a power validation's time before any parsing.
+ * Pieces of 64 KiB reuse one buffer, and their strings stay below V8's large-object size, so
+ * they live in the young generation whose pages are reused.
  * Bytes that are not UTF-8 become U+FFFD as in a whole-file read: a piece ends at a LF byte,
  * which never occurs inside a multi-byte sequence.
  */
@@ -29885,7 +33620,7 @@ function powerFiles(workdir) {
                 return false;
             }
         },
-        // Undecodable bytes become U+FFFD (Node's utf8 decoding; TextDecoder took 0.8 s on a 30 MB stream).
+        // Undecodable bytes become U+FFFD (Node's utf8 decoding, far faster than TextDecoder on large streams).
         readText: (path) => (0,external_node_fs_.readFileSync)(at(path), 'utf8'),
         readTextChunks: (path) => recordChunks(at(path)),
         list: (dir) => (0,external_node_fs_.readdirSync)(at(dir)),
@@ -29900,6 +33635,7 @@ function powerFiles(workdir) {
  * the power sidecar; for multi-node jobs, once per raw per-concurrency file. Files are written
  * through a temporary name and renamed, so a reader never sees half a row.
  */
+
 
 
 
@@ -29946,11 +33682,11 @@ function writeAtomically(path, text) {
 }
 /** One job's result in `dir`; nothing is written when validation fails. */
 function processResultInDirectory(dir, env) {
-    (0,process_result_env/* requireVariables */.pS)(env, process_result_env/* REQUIRED_BASE */.aO);
+    requireVariables(env, REQUIRED_BASE);
     const raw = readRaw(dir, names/* perJobFile */.Fc.raw(env.RESULT_FILENAME));
-    const result = (0,process_result/* processResult */.B)(env, raw.plain, {
+    const result = processResult(env, raw.plain, {
         files: powerFiles(dir),
-        rawTyped: (0,power/* parseJsonValue */.ZN)(raw.text),
+        rawTyped: parseJsonValue(raw.text),
     });
     writeAtomically((0,external_node_path_namespaceObject.join)(dir, result.output.name), result.output.text);
     try {
@@ -29969,8 +33705,8 @@ function processResultInDirectory(dir, env) {
 }
 /** The multi-node driver loop: every `<RESULT_FILENAME>_*.json` with a `_gpus_<G>` number. */
 function processMultinodeInDirectory(dir, env) {
-    (0,process_result_env/* requireVariables */.pS)(env, process_result_env/* REQUIRED_BASE */.aO);
-    const runs = (0,process_result/* planMultinodeRuns */.r)(env.RESULT_FILENAME, (0,external_node_fs_.readdirSync)(dir));
+    requireVariables(env, REQUIRED_BASE);
+    const runs = planMultinodeRuns(env.RESULT_FILENAME, (0,external_node_fs_.readdirSync)(dir));
     let producerSha = env.POWER_PRODUCER_SHA;
     // The launcher records the producer commit it pinned; the pin applies when none is configured.
     if (!producerSha && (0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(dir, 'power-producer-sha.txt')))
@@ -30035,7 +33771,7 @@ const processResultCommand = {
 
 /***/ }),
 
-/***/ 9590:
+/***/ 2585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30048,8 +33784,71 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./shared/errors.ts
 var errors = __nccwpck_require__(2635);
-// EXTERNAL MODULE: ./shared/collect/run-stats/stats.ts
-var stats = __nccwpck_require__(6484);
+// EXTERNAL MODULE: ./shared/collect/python-format.ts
+var python_format = __nccwpck_require__(129);
+// EXTERNAL MODULE: ./shared/text.ts
+var shared_text = __nccwpck_require__(2763);
+;// CONCATENATED MODULE: ./shared/collect/run-stats/stats.ts
+/**
+ * run_stats.json: per cluster label, successes and totals over every job of every
+ * attempt of the run. Only names carrying an exact cluster label count (broad labels such as
+ * `h200` count nowhere), `skipped` jobs are left out, and every other conclusion, null (still
+ * running) included, counts as not successful — all kept for parity with the history the
+ * results app holds.
+ */
+
+
+const CLUSTER_PREFIX = 'cluster:';
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The hardware labels from configs/runners.yaml: the `cluster:` keys of `labels` (or of the whole
+ * document), prefix removed, sorted by code point; the `hardware` map's keys when there are none.
+ */
+function hardwareLabels(runners) {
+    const labels = isRecord(runners) && isRecord(runners.labels) ? runners.labels : runners;
+    let keys = isRecord(labels)
+        ? Object.keys(labels)
+            .filter((key) => key.startsWith(CLUSTER_PREFIX))
+            .map((key) => key.slice(CLUSTER_PREFIX.length))
+        : [];
+    if (keys.length === 0 && isRecord(runners) && isRecord(runners.hardware))
+        keys = Object.keys(runners.hardware);
+    return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+/** The first label (in sorted order) occurring in the lower-cased name between non-alphanumerics. */
+function matchLabel(jobName, labels) {
+    const name = jobName.toLowerCase();
+    return labels.find((label) => [label, `${CLUSTER_PREFIX}${label}`].some((needle) => new RegExp(`(?<![a-z0-9])${(0,shared_text/* escapeRegExp */.N)(needle.toLowerCase())}(?![a-z0-9])`).test(name)));
+}
+function computeRunStats(jobs, labels) {
+    const stats = {};
+    for (const label of labels)
+        stats[label] = { n_success: 0, total: 0 };
+    for (const job of jobs) {
+        const label = matchLabel(job.name, labels);
+        if (label === undefined || job.conclusion === 'skipped')
+            continue;
+        stats[label].total += 1;
+        if (job.conclusion === 'success')
+            stats[label].n_success += 1;
+    }
+    return stats;
+}
+/** The console table (the reference prints it; the action puts the same rows in the summary). */
+function runStatsConsoleTable(stats) {
+    const rule = '='.repeat(60);
+    const lines = [rule, 'Hardware Success Rates', rule];
+    lines.push(`${'Hardware'.padEnd(20)}${'Success'.padEnd(10)}${'Total'.padEnd(10)}${'Rate'.padEnd(10)}`, '-'.repeat(60));
+    for (const [label, { n_success, total }] of Object.entries(stats)) {
+        if (total === 0)
+            continue;
+        const rate = (0,python_format/* formatFixed */.g)((n_success / total) * 100, 2).padEnd(10);
+        lines.push(`${label.padEnd(20)}${String(n_success).padEnd(10)}${String(total).padEnd(10)}${rate}%`);
+    }
+    lines.push(rule);
+    return lines.join('\n');
+}
+
 // EXTERNAL MODULE: ./shared/utf8.ts
 var utf8 = __nccwpck_require__(1951);
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -34071,7 +37870,7 @@ async function readRunnerLabels(path, what, missingHint) {
     const bytes = (0,read_file/* readFileBytes */.MY)(path, { what, missing: 'undefined' });
     if (bytes === undefined)
         throw new errors/* SweepkitError */.R0({ file: path, message: `the ${what} does not exist`, hint: missingHint });
-    return (0,stats/* hardwareLabels */.Wl)(readYaml(decodeConfigBytes(bytes, path), path));
+    return hardwareLabels(readYaml(decodeConfigBytes(bytes, path), path));
 }
 
 ;// CONCATENATED MODULE: external "fs"
@@ -39170,6 +42969,17 @@ const schemas_PullRequestSchema = schemas/* object */.Ikc({
     })),
     base: schemas/* nullish */.cl6(schemas/* object */.Ikc({ sha: schemas/* nullish */.cl6(schemas/* string */.YjP()), ref: schemas/* nullish */.cl6(schemas/* string */.YjP()) })),
     merge_commit_sha: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    /** How many files the PR changes (in the single PR answer, not in lists). */
+    changed_files: schemas/* nullish */.cl6(schemas/* int */.Whr()),
+});
+/**
+ * An element of GET /pulls/{n}/files. `previous_filename` is set on a rename, so a changelog that
+ * was moved away is still seen as changed.
+ */
+const schemas_PullFileSchema = schemas/* object */.Ikc({
+    filename: schemas/* string */.YjP(),
+    status: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    previous_filename: schemas/* nullish */.cl6(schemas/* string */.YjP()),
 });
 /** An element of GET /pulls/{n}/commits. */
 const schemas_CommitSchema = schemas/* object */.Ikc({ sha: schemas/* string */.YjP() });
@@ -39211,6 +43021,8 @@ const schemas_CheckRunSchema = schemas/* object */.Ikc({
     status: schemas/* nullish */.cl6(schemas/* string */.YjP()),
     conclusion: schemas/* nullish */.cl6(schemas/* string */.YjP()),
     details_url: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    /** The app that created it (`github-actions` for a workflow job). */
+    app: schemas/* nullish */.cl6(schemas/* object */.Ikc({ slug: schemas/* nullish */.cl6(schemas/* string */.YjP()) })),
 });
 /** A comment reaction: list element, and the answer of creating one. */
 const schemas_ReactionSchema = schemas/* object */.Ikc({
@@ -39560,9 +43372,13 @@ async function listAllPages(octokit, route, params, schema) {
     const items = await readAllPages(octokit, endpoint, route, params);
     return items.map((item, i) => github_parse(schema, item, `${endpoint} (item ${i})`));
 }
+/** The octokit of `options`, or `options` itself: the ports built on one octokit share its client. */
+function octokitOf(options) {
+    return 'token' in options ? createOctokit(options) : options;
+}
 /** The GitHubClient port over one octokit (one token). */
 function createGitHubClient(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const one = (route, params, schema) => requestOne(octokit, route, params, schema);
     const all = (route, params, schema) => listAllPages(octokit, route, params, schema);
     const write = (route, params) => requestVoid(octokit, route, params);
@@ -39577,6 +43393,7 @@ function createGitHubClient(options) {
         },
         listIssueComments: (repo, issue) => all('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: issue }, IssueCommentSchema),
         getPull: (repo, pull) => one('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pull }, PullRequestSchema),
+        listPullFiles: (repo, pull) => all('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: pull }, PullFileSchema),
         async listPullCommitShas(repo, pull) {
             const commits = await all('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: pull }, CommitSchema);
             return commits.map((c) => c.sha);
@@ -39628,8 +43445,41 @@ function createGitHubClient(options) {
     };
 }
 
-// EXTERNAL MODULE: ./shared/collect/index.ts + 10 modules
-var collect = __nccwpck_require__(611);
+;// CONCATENATED MODULE: ./shared/collect/run-stats/gather.ts
+/**
+ * Fetch first, decide second: run statistics from a source of the run's jobs (the REST API in
+ * production, the fake server in tests), with the reference's console log and failure modes.
+ */
+
+/** The token was rejected (401): the reference writes `null` and exits 0, and so do we. */
+class RunStatsAuthError extends Error {
+    name = 'RunStatsAuthError';
+}
+/**
+ * Kept as the reference does it: an authentication failure yields `null` stats (exit 0) because the consumer
+ * tolerates a null run_stats.json; any other failure (repository, run, jobs) propagates, so no
+ * file is written. FIX: a token that may not read /user (GITHUB_TOKEN) is not an auth failure.
+ */
+async function gatherRunStats(source, labels) {
+    const log = [];
+    try {
+        const login = await source.authenticatedUser();
+        log.push(login === undefined ? 'Authenticated with an installation token' : `Authenticated as user: ${login}`);
+    }
+    catch (error) {
+        if (!(error instanceof RunStatsAuthError))
+            throw error;
+        log.push(`Authentication failed: ${error.message}`, 'No data to display');
+        return { stats: null, log, authFailure: error.message };
+    }
+    log.push(`Found repo: ${await source.repositoryName()}`);
+    const run = await source.run();
+    log.push(`Found run: ${run.id} - ${run.name}`);
+    const stats = computeRunStats(await source.jobs(), labels);
+    log.push(runStatsConsoleTable(stats));
+    return { stats, log };
+}
+
 ;// CONCATENATED MODULE: ./io/github-run-jobs.ts
 /**
  * The REST side of run statistics: the RunJobsSource port over the one Octokit factory
@@ -39664,7 +43514,7 @@ function githubRunJobsSource(ref) {
             }
             catch (error) {
                 if (error instanceof GitHubApiError && error.status === 401)
-                    throw new collect/* RunStatsAuthError */.lb(error.message);
+                    throw new RunStatsAuthError(error.message);
                 if (error instanceof GitHubApiError && (error.status === 403 || error.status === 404))
                     return undefined;
                 throw error;
@@ -39691,11 +43541,17 @@ function githubRunJobsSource(ref) {
     };
 }
 
+// EXTERNAL MODULE: ./shared/collect/summary.ts + 1 modules
+var summary = __nccwpck_require__(5306);
+// EXTERNAL MODULE: ./shared/collect/json-text.ts + 1 modules
+var json_text = __nccwpck_require__(4841);
 // EXTERNAL MODULE: ./cli/_common/flags.ts
 var flags = __nccwpck_require__(4115);
 // EXTERNAL MODULE: ./cli/_common/format.ts
 var _common_format = __nccwpck_require__(9677);
 ;// CONCATENATED MODULE: ./cli/collect/run-stats.ts
+
+
 
 
 
@@ -39737,16 +43593,16 @@ const runStatsCommand = {
         const token = process.env.GITHUB_TOKEN;
         if (!token)
             throw new errors/* UsageError */.eb('GITHUB_TOKEN is not set');
-        const gathered = await (0,collect/* gatherRunStats */.cy)(githubRunJobsSource({
+        const gathered = await gatherRunStats(githubRunJobsSource({
             token,
             repository: values.repo ?? process.env.GITHUB_REPOSITORY ?? '',
             runId: values['run-id'] ?? process.env.GITHUB_RUN_ID ?? '',
         }), labels);
-        (0,external_node_fs_.writeFileSync)(`${positionals[0]}.json`, gathered.stats === null ? 'null' : (0,collect/* toPythonJson */.M3)(gathered.stats));
+        (0,external_node_fs_.writeFileSync)(`${positionals[0]}.json`, gathered.stats === null ? 'null' : (0,json_text/* toPythonJson */.M3)(gathered.stats));
         if (format === 'json')
             process.stdout.write(`${gathered.log.join('\n')}\n`);
         else
-            process.stdout.write(format === 'summary' ? (0,collect/* runStatsSummary */.R$)(gathered.stats) : (0,collect/* runStatsTable */.JP)(gathered.stats));
+            process.stdout.write(format === 'summary' ? (0,summary/* runStatsSummary */.R$)(gathered.stats) : (0,summary/* runStatsTable */.JP)(gathered.stats));
         return 0;
     },
 };
@@ -40161,1028 +44017,6 @@ function readEvalSets(root, displayRoot = root, limits) {
 
 /***/ }),
 
-/***/ 611:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  uS: () => (/* reexport */ BaselineFile),
-  lb: () => (/* reexport */ RunStatsAuthError),
-  Fb: () => (/* reexport */ aggregateEvals),
-  ex: () => (/* reexport */ compareResults),
-  Yr: () => (/* reexport */ evalSummaryMarkdown),
-  Xn: () => (/* reexport */ findBaseline),
-  cy: () => (/* reexport */ gatherRunStats),
-  S6: () => (/* reexport */ json_text/* parsePythonJson */.S6),
-  R$: () => (/* reexport */ summary/* runStatsSummary */.R$),
-  JP: () => (/* reexport */ summary/* runStatsTable */.JP),
-  M3: () => (/* reexport */ json_text/* toPythonJson */.M3)
-});
-
-// UNUSED EXPORTS: AGENTIC_SCENARIO, EVAL_META_FILE, RUN_ARTIFACTS, aggregateThroughput, computeRunStats, evalNames, hardwareLabels, isFailedRun, matchLabel, perJobFile, planMultinodeRuns, processResult, runStatsConsoleTable, throughputNames, throughputSummary, throughputTable
-
-// EXTERNAL MODULE: ./shared/collect/names.ts
-var names = __nccwpck_require__(7019);
-// EXTERNAL MODULE: ./shared/collect/throughput.ts
-var throughput = __nccwpck_require__(669);
-// EXTERNAL MODULE: ./shared/errors.ts
-var errors = __nccwpck_require__(2635);
-// EXTERNAL MODULE: ./shared/collect/json-text.ts + 1 modules
-var json_text = __nccwpck_require__(4841);
-;// CONCATENATED MODULE: ./shared/collect/evals/extract.ts
-/**
- * Metric records from one lm-eval result file: one per task of `results`, with the
- * strict / flexible / accuracy pairs chosen by the task's filter list.
- * Kept as the reference does it, because `agg_eval_all.json` must stay identical: tasks reporting `acc,none` under a filter list get no score; a later
- * filter of the same family overwrites an earlier one even with null; values are copied without
- * type checks (a string "N/A" stderr passes through).
- */
-
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-function get(value, key) {
-    return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-}
-function malformed(file, task, message) {
-    return new errors/* SweepkitError */.R0({
-        message,
-        file,
-        entry: task,
-        hint: 'the file must be an unmodified lm-eval results file',
-    });
-}
-function baseMetric(file, task, config) {
-    const list = get(config, 'metric_list');
-    if (list === undefined || list === null || (Array.isArray(list) && list.length === 0))
-        return 'exact_match';
-    const metric = Array.isArray(list) ? get(list[0], 'metric') : undefined;
-    if (typeof metric !== 'string')
-        throw malformed(file, task, "configs.metric_list[0] has no 'metric' name");
-    return metric;
-}
-/** Python truthiness for the JSON values `model_name` can hold. */
-function truthy(value) {
-    if (Array.isArray(value))
-        return value.length > 0;
-    if (isObject(value))
-        return Object.keys(value).length > 0;
-    return Boolean(value);
-}
-const value = (results, key) => (Object.hasOwn(results, key) ? results[key] : null);
-function extractMetrics(file, data) {
-    const results = data.results;
-    if (!isObject(results))
-        return [];
-    const records = [];
-    for (const [task, taskResults] of Object.entries(results)) {
-        if (!isObject(taskResults))
-            throw malformed(file, task, 'task results are not an object');
-        const config = get(data.configs, task);
-        const base = baseMetric(file, task, config);
-        const record = {
-            task,
-            strict: null,
-            strictSe: null,
-            flex: null,
-            flexSe: null,
-            accuracy: null,
-            accuracySe: null,
-            nEff: null,
-            model: null,
-        };
-        const filters = get(config, 'filter_list');
-        if (!Array.isArray(filters) || filters.length === 0) {
-            if (Object.hasOwn(taskResults, 'acc')) {
-                record.accuracy = value(taskResults, 'acc');
-                record.accuracySe = value(taskResults, 'acc_stderr');
-            }
-            else {
-                record.strict = value(taskResults, base);
-                record.strictSe = value(taskResults, `${base}_stderr`);
-            }
-        }
-        else {
-            for (const filter of filters) {
-                const name = get(filter, 'name');
-                if (typeof name !== 'string')
-                    throw malformed(file, task, "a filter_list entry has no 'name'");
-                if (name.includes('strict') || name.includes('resolved')) {
-                    record.strict = value(taskResults, `${base},${name}`);
-                    record.strictSe = value(taskResults, `${base}_stderr,${name}`);
-                }
-                else if (name.includes('flex') || name.includes('extract')) {
-                    record.flex = value(taskResults, `${base},${name}`);
-                    record.flexSe = value(taskResults, `${base}_stderr,${name}`);
-                }
-            }
-        }
-        const samples = Object.hasOwn(data, 'n-samples') ? data['n-samples'] : {};
-        if (samples === null)
-            throw malformed(file, task, "'n-samples' is null");
-        record.nEff = get(get(samples, task), 'effective') ?? null;
-        record.model = truthy(data.model_name)
-            ? data.model_name
-            : (get(get(config, 'metadata'), 'model') ?? null);
-        records.push(record);
-    }
-    return records;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/evals/identity.ts
-/**
- * One row per eval identity. When evals are rerun, several result sets for the same eval (same
- * config, same concurrency, same task) reach the aggregate under different artifact names; the
- * results app stores whichever row it meets last on its conflict key. The newest result is the one
- * that counts: newest by the timestamp lm-eval embeds in the result file's name, then, at the same
- * timestamp, the later row in discovery order. Everything that decides, no I/O; the collector and
- * the ingest preflight share it.
- */
-/** The row fields that say which eval a row is a result of (everything but the measurements and their file). */
-const EVAL_IDENTITY_FIELDS = [
-    'is_multinode',
-    'model_prefix',
-    'hw',
-    'framework',
-    'precision',
-    'spec_decoding',
-    'isl',
-    'osl',
-    'tp',
-    'ep',
-    'prefill_tp',
-    'prefill_ep',
-    'prefill_num_workers',
-    'decode_tp',
-    'decode_ep',
-    'decode_num_workers',
-    'conc',
-    'dp_attention',
-    'prefill_dp_attention',
-    'decode_dp_attention',
-    'task',
-];
-const fields = (row) => row;
-/** A stable key of a row's identity (strings compared as written, hardware case-insensitively). */
-function evalIdentity(rowLike) {
-    const row = fields(rowLike);
-    return JSON.stringify(EVAL_IDENTITY_FIELDS.map((field) => {
-        const value = row[field];
-        return field === 'hw' && typeof value === 'string' ? value.toUpperCase() : (value ?? null);
-    }));
-}
-/** How a message names an identity: "dsr1 B200 sglang fp8 isl 1024 osl 1024 tp 8 conc 32 task gsm8k". */
-function describeEvalIdentity(rowLike) {
-    const row = fields(rowLike);
-    const text = (value) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
-    const topology = row.is_multinode === true
-        ? `prefill tp ${text(row.prefill_tp)} x${text(row.prefill_num_workers)}, decode tp ${text(row.decode_tp)} x${text(row.decode_num_workers)}`
-        : `tp ${text(row.tp)} ep ${text(row.ep)}`;
-    return `${text(row.model_prefix)} ${text(row.hw)} ${text(row.framework)} ${text(row.precision)} isl ${text(row.isl)} osl ${text(row.osl)} ${topology} conc ${text(row.conc)} task ${text(row.task)}`;
-}
-/** `YYYY-MM-DDTHH-MM-SS[.frac]`, as lm-eval names its result files. */
-const EMBEDDED_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?/;
-/** The timestamp lm-eval puts in a result file's name ('' when there is none: older than any stamp). */
-function resultStamp(source) {
-    if (typeof source !== 'string')
-        return '';
-    const name = source.slice(source.lastIndexOf('/') + 1);
-    return EMBEDDED_TIMESTAMP.exec(name)?.[0] ?? '';
-}
-/** Keeps the newest row of each eval identity. */
-function newestPerIdentity(rows) {
-    const newest = new Map();
-    for (const row of rows) {
-        const key = evalIdentity(row);
-        const current = newest.get(key);
-        // `>=`: at the same timestamp the later row in discovery order wins.
-        if (!current || resultStamp(fields(row).source) >= resultStamp(fields(current).source))
-            newest.set(key, row);
-    }
-    const kept = [];
-    const superseded = [];
-    for (const row of rows) {
-        const key = evalIdentity(row);
-        const by = newest.get(key);
-        if (by === row)
-            kept.push(row);
-        else
-            superseded.push({ row, by, identity: describeEvalIdentity(row) });
-    }
-    return { kept, superseded };
-}
-
-// EXTERNAL MODULE: ./shared/collect/python-values.ts
-var python_values = __nccwpck_require__(1876);
-;// CONCATENATED MODULE: ./shared/collect/evals/row.ts
-/**
- * The eval row: the set's metadata (with `conc` possibly overridden by a batched
- * file name) plus one metric record, in the contract's key order.
- */
-
-
-const has = (meta, key) => Object.hasOwn(meta, key);
-const metaGet = (meta, key, fallback) => (has(meta, key) ? meta[key] : fallback);
-/**
- * `as_bool`, kept as the reference does it so the row values stay identical: the integer 1 is
- * false (only a 'true' string form is true).
- */
-function asBool(value, fallback) {
-    if (typeof value === 'boolean')
-        return value;
-    if (value === null || value === undefined)
-        return fallback;
-    return (0,python_values/* pyStr */.rD)(value).toLowerCase() === 'true';
-}
-/** Python `==` between JSON scalars: True == 1, but True != "true". */
-function pyEquals(a, b) {
-    const numeric = (v) => (typeof v === 'boolean' ? Number(v) : v);
-    if (typeof a === 'string' || typeof b === 'string')
-        return a === b;
-    if (a === null || b === null || a === undefined || b === undefined)
-        return a === b;
-    return numeric(a) === numeric(b) || JSON.stringify(a) === JSON.stringify(b);
-}
-function lowerStr(value) {
-    return (0,python_values/* pyStr */.rD)(value).toLowerCase();
-}
-function withFallback(meta, key, fallbackKey, fallback) {
-    return (0,python_values/* pyIntOr */.GL)(metaGet(meta, key, meta[fallbackKey]), fallback);
-}
-function buildEvalRow(meta, record, source, conc) {
-    const isMultinode = asBool(meta.is_multinode, false);
-    const prefillTp = withFallback(meta, 'prefill_tp', 'tp', 1);
-    const prefillEp = withFallback(meta, 'prefill_ep', 'ep', 1);
-    const rawDp = metaGet(meta, 'dp_attention', 'none');
-    const rawPrefillDp = meta.prefill_dp_attention ?? rawDp;
-    const rawDecodeDp = meta.decode_dp_attention ?? rawDp;
-    const dp = !isMultinode
-        ? rawDp
-        : pyEquals(rawPrefillDp, rawDecodeDp)
-            ? rawPrefillDp
-            : `prefill=${lowerStr(rawPrefillDp)},decode=${lowerStr(rawDecodeDp)}`;
-    const score = record.strict !== null
-        ? { score: record.strict, score_name: 'em_strict', score_se: record.strictSe }
-        : record.accuracy !== null
-            ? { score: record.accuracy, score_name: 'accuracy', score_se: record.accuracySe }
-            : { score: null, score_name: null, score_se: null };
-    return {
-        is_multinode: isMultinode,
-        model_prefix: metaGet(meta, 'infmax_model_prefix', 'unknown'),
-        model: truthy(record.model) ? record.model : metaGet(meta, 'model', 'unknown'),
-        hw: (0,python_values/* pyStr */.rD)(meta.hw ?? 'unknown').toUpperCase(),
-        framework: (0,python_values/* pyStr */.rD)(meta.framework ?? 'unknown').toLowerCase(),
-        precision: (0,python_values/* pyStr */.rD)(meta.precision ?? 'unknown').toLowerCase(),
-        spec_decoding: metaGet(meta, 'spec_decoding', 'unknown'),
-        isl: (0,python_values/* pyIntOr */.GL)(meta.isl, 0),
-        osl: (0,python_values/* pyIntOr */.GL)(meta.osl, 0),
-        tp: has(meta, 'tp') ? (0,python_values/* pyIntOr */.GL)(meta.tp, prefillTp) : prefillTp,
-        ep: has(meta, 'ep') ? (0,python_values/* pyIntOr */.GL)(meta.ep, prefillEp) : prefillEp,
-        prefill_tp: prefillTp,
-        prefill_ep: prefillEp,
-        prefill_num_workers: (0,python_values/* pyIntOr */.GL)(meta.prefill_num_workers, 1),
-        decode_tp: withFallback(meta, 'decode_tp', 'tp', 1),
-        decode_ep: withFallback(meta, 'decode_ep', 'ep', 1),
-        decode_num_workers: (0,python_values/* pyIntOr */.GL)(meta.decode_num_workers, 1),
-        conc: conc ?? (0,python_values/* pyIntOr */.GL)(meta.conc, 0),
-        dp_attention: lowerStr(dp),
-        prefill_dp_attention: lowerStr(rawPrefillDp),
-        decode_dp_attention: lowerStr(rawDecodeDp),
-        task: record.task,
-        em_strict: record.strict,
-        em_strict_se: record.strictSe,
-        em_flexible: record.flex,
-        em_flexible_se: record.flexSe,
-        n_eff: record.nEff,
-        source,
-        ...score,
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/collect/evals/select.ts
-/**
- * Which result files of an eval set are used: lm-eval result objects only; in a
- * batched set the newest file per concurrency, in ascending concurrency, filtered by
- * `completed_eval_concs` (else `eval_concs`); in a legacy set the single newest file.
- * FIX (deterministic tie-break): "newest" is the greatest (timestamp embedded in
- * the file name, modification time, file name) instead of whichever the OS listed first.
- */
-
-
-const BATCHED_SUFFIX = /_conc(\d+)(?:_\d+)?\.json$/;
-function batchedConcurrency(name) {
-    const match = BATCHED_SUFFIX.exec(name);
-    return match ? Number(match[1]) : undefined;
-}
-function newerThan(a, b) {
-    const stampA = EMBEDDED_TIMESTAMP.exec(a.name)?.[0] ?? '';
-    const stampB = EMBEDDED_TIMESTAMP.exec(b.name)?.[0] ?? '';
-    if (stampA !== stampB)
-        return stampA > stampB;
-    if (a.mtimeMs !== b.mtimeMs)
-        return a.mtimeMs > b.mtimeMs;
-    return a.name > b.name;
-}
-function newest(files) {
-    return files.reduce((best, file) => (newerThan(file, best) ? file : best));
-}
-/** The allowed concurrencies of a batched set, or undefined for "no filter". */
-function allowedConcurrencies(meta) {
-    const chosen = Object.hasOwn(meta, 'completed_eval_concs') ? meta.completed_eval_concs : meta.eval_concs;
-    return Array.isArray(chosen) ? new Set(chosen.map((entry) => (0,python_values/* pyIntOr */.GL)(entry, -1))) : undefined;
-}
-function selectResultFiles(meta, candidates) {
-    const dropped = [];
-    if (candidates.length === 0)
-        return { selected: [], dropped };
-    if (!Array.isArray(meta.eval_concs)) {
-        const chosen = newest(candidates);
-        for (const file of candidates)
-            if (file !== chosen)
-                dropped.push({ source: file.source, reason: `superseded by newer ${chosen.name}` });
-        return { selected: [chosen], dropped };
-    }
-    const byConc = new Map();
-    for (const file of candidates) {
-        const conc = batchedConcurrency(file.name);
-        if (conc === undefined) {
-            dropped.push({ source: file.source, reason: 'batched eval set: file name has no _conc<N> suffix' });
-            continue;
-        }
-        byConc.set(conc, [...(byConc.get(conc) ?? []), file]);
-    }
-    const allowed = allowedConcurrencies(meta);
-    const selected = [];
-    for (const conc of [...byConc.keys()].sort((a, b) => a - b)) {
-        const files = byConc.get(conc);
-        const chosen = newest(files);
-        for (const file of files)
-            if (file !== chosen)
-                dropped.push({ source: file.source, reason: `superseded by newer ${chosen.name}` });
-        if (allowed && !allowed.has(conc))
-            dropped.push({
-                source: chosen.source,
-                reason: `concurrency ${conc} is not in completed_eval_concs/eval_concs`,
-            });
-        else
-            selected.push({ ...chosen, conc });
-    }
-    return { selected, dropped };
-}
-
-;// CONCATENATED MODULE: ./shared/collect/evals/aggregate.ts
-/**
- * agg_eval_<exp>.json: rows in discovery order (sets, then selected files, then
- * tasks). Sets are the root (flat layout) and its immediate children holding meta_env.json,
- * children in code-point order (FIX: the reference used the OS listing order). Rows of the same eval
- * identity from several sets (a rerun under another artifact name) are reduced to the newest, and
- * each dropped row is named with the result that replaced it.
- */
-
-
-
-
-
-
-function aggregateEvals(sets, options = {}) {
-    const rows = [];
-    const dropped = [];
-    for (const set of sets) {
-        const candidates = [];
-        for (const file of set.files) {
-            if (!file.parsed.ok)
-                dropped.push({ source: file.source, reason: `unreadable: ${file.parsed.error}` });
-            else if (typeof file.parsed.value !== 'object' ||
-                file.parsed.value === null ||
-                Array.isArray(file.parsed.value))
-                dropped.push({ source: file.source, reason: 'not an lm-eval result (not a JSON object)' });
-            else if (!Object.hasOwn(file.parsed.value, 'lm_eval_version'))
-                dropped.push({ source: file.source, reason: "not an lm-eval result (no 'lm_eval_version')" });
-            else
-                candidates.push({ ...file, data: file.parsed.value });
-        }
-        const selection = selectResultFiles(set.meta, candidates);
-        dropped.push(...selection.dropped);
-        for (const file of selection.selected) {
-            let records;
-            try {
-                records = extractMetrics(file.source, file.data);
-            }
-            catch (error) {
-                if (options.strict || !(error instanceof errors/* SweepkitError */.R0))
-                    throw error;
-                dropped.push({
-                    source: file.source,
-                    reason: `malformed lm-eval result: ${error.issues[0].message}`,
-                });
-                continue;
-            }
-            for (const record of records)
-                rows.push(buildEvalRow(set.meta, record, file.source, file.conc));
-        }
-    }
-    // Reruns that uploaded under other artifact names are other sets: one row per eval identity.
-    const newest = newestPerIdentity(rows);
-    for (const { row, by, identity } of newest.superseded)
-        dropped.push({
-            source: row.source,
-            reason: `eval ${identity}: superseded by the newer result ${by.source}`,
-        });
-    return { rows: newest.kept, text: (0,json_text/* toPythonJson */.M3)(newest.kept), dropped };
-}
-
-// EXTERNAL MODULE: ./shared/collect/python-format.ts
-var python_format = __nccwpck_require__(129);
-;// CONCATENATED MODULE: ./shared/collect/markdown-table.ts
-/**
- * Markdown tables as Python `tabulate(rows, headers, tablefmt="github")` 0.10 renders them, so the
- * job summaries read like the reference's: the column type is the most
- * general type of its non-empty cells (int, then float, then string; numeric-looking strings count
- * as numbers), numbers are re-rendered (floats in 6-significant-digit 'g') and decimal-aligned,
- * strings are left-aligned, and each column is at least its header width + 2.
- */
-
-const INT_TEXT = /^\s*[+-]?\d+\s*$/;
-const FLOAT_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$|^\s*[+-]?(?:inf|infinity|nan)\s*$/i;
-function cellType(cell) {
-    if (cell === null || cell === undefined || cell === '')
-        return 0;
-    if (typeof cell === 'boolean' || cell === 'True' || cell === 'False')
-        return 1;
-    if (typeof cell === 'number')
-        return Number.isInteger(cell) ? 2 : 3;
-    if (INT_TEXT.test(cell))
-        return 2;
-    if (FLOAT_TEXT.test(cell))
-        return 3;
-    return 4;
-}
-function render(cell, type) {
-    if (cell === null || cell === undefined)
-        return '';
-    if (typeof cell === 'boolean')
-        return cell ? 'True' : 'False';
-    if (type === 3 && cell !== '')
-        return (0,python_format/* formatGeneral */.c)(Number(cell));
-    return String(cell).trim();
-}
-/** Digits after the decimal point (or exponent marker); -1 for integers and non-numbers. */
-function afterPoint(text) {
-    if (INT_TEXT.test(text) || !FLOAT_TEXT.test(text))
-        return -1;
-    let at = text.lastIndexOf('.');
-    if (at < 0)
-        at = text.toLowerCase().lastIndexOf('e');
-    return at < 0 ? -1 : text.length - at - 1;
-}
-function markdownTable(headers, rows) {
-    const columns = headers.map((header, c) => {
-        const cells = rows.map((row) => row[c]);
-        const type = cells.reduce((most, cell) => Math.max(most, cellType(cell)), 0);
-        const numeric = type === 2 || type === 3;
-        let texts = cells.map((cell) => render(cell, type));
-        if (numeric) {
-            const decimals = texts.map(afterPoint);
-            const most = Math.max(...decimals);
-            texts = texts.map((text, i) => text + ' '.repeat(most - decimals[i]));
-        }
-        const width = Math.max(header.length + 2, ...texts.map((text) => text.length));
-        const pad = (text) => (numeric ? text.padStart(width) : text.padEnd(width));
-        return { header: pad(header), cells: texts.map(pad), width };
-    });
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return [
-        line(columns.map((column) => column.header)),
-        `|${columns.map((column) => '-'.repeat(column.width + 2)).join('|')}|`,
-        ...rows.map((_, r) => line(columns.map((column) => column.cells[r]))),
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./shared/collect/evals/summary.ts
-/**
- * The eval Markdown summary: single-node and multi-node tables, each sorted stably by
- * its key tuple (the JSON stays in discovery order). FIX: keys of mixed types (null vs string)
- * crashed the reference's sort; they are ordered by type here instead.
- */
-
-
-
-const SINGLE_KEYS = [
-    'model_prefix',
-    'hw',
-    'framework',
-    'precision',
-    'spec_decoding',
-    'isl',
-    'osl',
-    'tp',
-    'ep',
-    'conc',
-];
-const MULTI_KEYS = [
-    'model_prefix',
-    'hw',
-    'framework',
-    'precision',
-    'spec_decoding',
-    'isl',
-    'osl',
-    'prefill_tp',
-    'prefill_ep',
-    'prefill_num_workers',
-    'decode_tp',
-    'decode_ep',
-    'decode_num_workers',
-    'conc',
-];
-function typeRank(value) {
-    return value === null || value === undefined
-        ? 0
-        : typeof value === 'number' || typeof value === 'boolean'
-            ? 1
-            : 2;
-}
-function compareValues(a, b) {
-    const rank = typeRank(a) - typeRank(b);
-    if (rank !== 0)
-        return rank;
-    if (typeof a === 'string' && typeof b === 'string')
-        return a < b ? -1 : a > b ? 1 : 0;
-    if (typeRank(a) === 1)
-        return Number(a) - Number(b);
-    return 0;
-}
-function sortRows(rows, keys) {
-    return [...rows].sort((x, y) => {
-        for (const key of keys) {
-            const order = compareValues(x[key], y[key]);
-            if (order !== 0)
-                return order;
-        }
-        return 0;
-    });
-}
-/** `pct(x)`: ×100 with two half-even decimals and '%', or N/A. */
-function pct(value) {
-    const number = value === null ? undefined : (0,python_values/* pyFloatOrUndefined */.Br)(value);
-    return number === undefined ? 'N/A' : `${(0,python_format/* formatFixed */.g)(number * 100, 2)}%`;
-}
-/** `se(x)`: ' ±' + ×100 with two decimals + '%', or ''. */
-function se(value) {
-    const number = value === null ? undefined : (0,python_values/* pyFloatOrUndefined */.Br)(value);
-    return number === undefined ? '' : ` ±${(0,python_format/* formatFixed */.g)(number * 100, 2)}%`;
-}
-const nEff = (value) => (value ? (0,python_values/* pyStr */.rD)(value) : '');
-const upper = (value) => (0,python_values/* pyStr */.rD)(value).toUpperCase();
-const cell = (value) => (typeof value === 'number' ? value : value === null ? null : (0,python_values/* pyStr */.rD)(value));
-function singleNodeTable(rows) {
-    return markdownTable([
-        'Model Prefix',
-        'Hardware',
-        'Framework',
-        'Precision',
-        'Spec Decode',
-        'ISL',
-        'OSL',
-        'TP',
-        'EP',
-        'Conc',
-        'DP Attention',
-        'Task',
-        'Score',
-        'EM Strict',
-        'EM Flexible',
-        'N (eff)',
-        'Model',
-    ], rows.map((r) => [
-        cell(r.model_prefix),
-        r.hw,
-        upper(r.framework),
-        upper(r.precision),
-        cell(r.spec_decoding),
-        r.isl,
-        r.osl,
-        r.tp,
-        r.ep,
-        r.conc,
-        r.dp_attention,
-        r.task,
-        pct(r.score) + se(r.score_se),
-        pct(r.em_strict) + se(r.em_strict_se),
-        pct(r.em_flexible) + se(r.em_flexible_se),
-        nEff(r.n_eff),
-        cell(r.model),
-    ]));
-}
-function multiNodeTable(rows) {
-    return markdownTable([
-        'Model Prefix',
-        'Hardware',
-        'Framework',
-        'Precision',
-        'Spec Decode',
-        'ISL',
-        'OSL',
-        'Prefill TP',
-        'Prefill EP',
-        'Prefill DP Attn',
-        'Prefill Workers',
-        'Decode TP',
-        'Decode EP',
-        'Decode DP Attn',
-        'Decode Workers',
-        'Conc',
-        'Task',
-        'Score',
-        'EM Strict',
-        'EM Flexible',
-        'N (eff)',
-        'Model',
-    ], rows.map((r) => [
-        cell(r.model_prefix),
-        r.hw,
-        upper(r.framework),
-        upper(r.precision),
-        cell(r.spec_decoding),
-        r.isl,
-        r.osl,
-        r.prefill_tp,
-        r.prefill_ep,
-        r.prefill_dp_attention,
-        r.prefill_num_workers,
-        r.decode_tp,
-        r.decode_ep,
-        r.decode_dp_attention,
-        r.decode_num_workers,
-        r.conc,
-        r.task,
-        pct(r.score) + se(r.score_se),
-        pct(r.em_strict) + se(r.em_strict_se),
-        pct(r.em_flexible) + se(r.em_flexible_se),
-        nEff(r.n_eff),
-        cell(r.model),
-    ]));
-}
-/** The collector's stdout: what run-sweep appends to the job summary under "## Eval Summary". */
-function evalSummaryMarkdown(rows, sortBy = 'model_prefix') {
-    if (rows.length === 0)
-        return '> No eval results found to summarize.\n';
-    const drop = sortBy === 'hw' ? 1 : 0;
-    const single = rows.filter((r) => !r.is_multinode);
-    const multi = rows.filter((r) => r.is_multinode);
-    let text = '';
-    if (single.length)
-        text += `### Single-Node Eval Results\n\n${singleNodeTable(sortRows(single, SINGLE_KEYS.slice(drop)))}\n`;
-    if (multi.length) {
-        if (single.length)
-            text += '\n\n';
-        text += `### Multi-Node Eval Results\n\n${multiNodeTable(sortRows(multi, MULTI_KEYS.slice(drop)))}\n`;
-    }
-    return text;
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(1843);
-;// CONCATENATED MODULE: ./shared/collect/compare/baseline.ts
-/**
- * The production baseline of one PR row: the query's parameters and the
- * matching rule, applied to baseline records (an export of the production database, since the
- * database itself is reached only through a port). The newest record matching every parameter wins.
- * Kept as the reference does it, so comparisons read as they always have: `hw` is the runner
- * label, so cluster labels never match canonical hardware names.
- */
-
-const BaselineRecord = schemas/* looseObject */._H3({
-    hardware: schemas/* string */.YjP(),
-    framework: schemas/* string */.YjP(),
-    precision: schemas/* string */.YjP(),
-    spec_method: schemas/* string */.YjP(),
-    model: schemas/* string */.YjP(),
-    disagg: schemas/* boolean */.zMY(),
-    is_multinode: schemas/* boolean */.zMY(),
-    prefill_tp: schemas/* number */.aig(),
-    prefill_ep: schemas/* number */.aig(),
-    prefill_dp_attention: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()]),
-    decode_tp: schemas/* number */.aig(),
-    decode_ep: schemas/* number */.aig(),
-    decode_dp_attention: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()]),
-    isl: schemas/* number */.aig(),
-    osl: schemas/* number */.aig(),
-    conc: schemas/* number */.aig(),
-    date: schemas/* string */.YjP(),
-    head_branch: schemas/* _default */.Rvf(schemas/* string */.YjP(), 'main'),
-    error: schemas/* _default */.Rvf(schemas/* nullable */.mee(schemas/* string */.YjP()), null),
-    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* nullable */.mee(schemas/* number */.aig())),
-});
-const BaselineFile = schemas/* array */.YOg(BaselineRecord);
-/** One trailing -multinode, -trt or -disagg removed, then lower-cased. */
-function stripHardwareSuffix(hw) {
-    return hw.replace(/-(multinode|trt|disagg)$/, '').toLowerCase();
-}
-const lower = (value) => String(value ?? '').toLowerCase();
-const asBoolean = (value) => value === true || (typeof value === 'string' && value.toLowerCase() === 'true');
-function need(row, key) {
-    if (!Object.hasOwn(row, key))
-        throw new Error(`row for ${String(row.hw)} conc ${String(row.conc)} has no '${key}' (KeyError in the reference)`);
-    return row[key];
-}
-function baselineQuery(row) {
-    const multinode = asBoolean(row.is_multinode);
-    const topology = multinode
-        ? {
-            prefill_tp: need(row, 'prefill_tp'),
-            prefill_ep: need(row, 'prefill_ep'),
-            prefill_dp_attention: need(row, 'prefill_dp_attention'),
-            decode_tp: need(row, 'decode_tp'),
-            decode_ep: need(row, 'decode_ep'),
-            decode_dp_attention: need(row, 'decode_dp_attention'),
-        }
-        : (() => {
-            const tp = need(row, 'tp');
-            const ep = need(row, 'ep');
-            const dp = need(row, 'dp_attention');
-            return {
-                prefill_tp: tp,
-                prefill_ep: ep,
-                prefill_dp_attention: dp,
-                decode_tp: tp,
-                decode_ep: ep,
-                decode_dp_attention: dp,
-            };
-        })();
-    return {
-        hardware: stripHardwareSuffix(String(row.hw ?? '')),
-        framework: lower(row.framework),
-        precision: lower(row.precision),
-        spec_method: lower(row.spec_decoding ?? 'none'),
-        model_prefix: lower(row.infmax_model_prefix),
-        disagg: asBoolean(row.disagg),
-        is_multinode: multinode,
-        ...topology,
-        isl: row.isl,
-        osl: row.osl,
-        conc: row.conc,
-    };
-}
-/** SQL `LIKE prefix || '%'`: `%` and `_` inside the prefix are wildcards too. */
-function likePrefix(prefix) {
-    const body = prefix
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/%/g, '.*')
-        .replace(/_/g, '.');
-    return new RegExp(`^${body}`, 's');
-}
-const sameDp = (a, b) => lower(a) === lower(b);
-function findBaseline(query, records) {
-    const model = likePrefix(query.model_prefix);
-    const matches = records.filter((r) => r.hardware === query.hardware &&
-        r.framework === query.framework &&
-        r.precision === query.precision &&
-        r.spec_method === query.spec_method &&
-        model.test(r.model) &&
-        r.disagg === query.disagg &&
-        r.is_multinode === query.is_multinode &&
-        r.prefill_tp === query.prefill_tp &&
-        r.prefill_ep === query.prefill_ep &&
-        sameDp(r.prefill_dp_attention, query.prefill_dp_attention) &&
-        r.decode_tp === query.decode_tp &&
-        r.decode_ep === query.decode_ep &&
-        sameDp(r.decode_dp_attention, query.decode_dp_attention) &&
-        r.isl === query.isl &&
-        r.osl === query.osl &&
-        r.conc === query.conc &&
-        r.head_branch === 'main' &&
-        r.error === null);
-    return matches.reduce((newest, r) => (!newest || r.date > newest.date ? r : newest), undefined);
-}
-
-;// CONCATENATED MODULE: ./shared/collect/compare/report.ts
-/**
- * The PR-vs-production comparison: value and delta cells per metric, coloured by
- * whether the change is an improvement, in single-node and multi-node Markdown tables.
- * Delta thresholds: any non-zero change is coloured (green better, red worse); exactly zero is
- * plain; a missing or zero baseline gives N/A.
- */
-
-
-
-
-
-const metric = (key, header, higherIsBetter, decimals = 4, scale = 1) => ({
-    key,
-    header,
-    higherIsBetter,
-    decimals,
-    scale,
-});
-const COMPARED_METRICS = [
-    metric('tput_per_gpu', 'TPUT/GPU', true, 2),
-    metric('median_ttft', 'TTFT Median (ms)', false, 4, 1000),
-    metric('p90_ttft', 'TTFT P90 (ms)', false, 4, 1000),
-    metric('p99_ttft', 'TTFT P99 (ms)', false, 4, 1000),
-    metric('p99.9_ttft', 'TTFT P99.9 (ms)', false, 4, 1000),
-    metric('median_intvty', 'Intvty Median', true),
-    metric('p90_intvty', 'Intvty@P90 TPOT', true),
-    metric('p99_intvty', 'Intvty@P99 TPOT', true),
-    metric('p99.9_intvty', 'Intvty@P99.9 TPOT', true),
-    metric('median_e2el', 'E2EL Median (s)', false),
-    metric('p90_e2el', 'E2EL P90 (s)', false),
-    metric('p99_e2el', 'E2EL P99 (s)', false),
-    metric('p99.9_e2el', 'E2EL P99.9 (s)', false),
-];
-/** Loaded rows: arrays flattened one level, agentic rows dropped. */
-function comparableRows(elements) {
-    return elements
-        .flatMap((element) => (Array.isArray(element) ? element : [element]))
-        .filter((row) => typeof row === 'object' && row !== null && !Array.isArray(row))
-        .filter((row) => row.scenario_type !== names/* AGENTIC_SCENARIO */.NW);
-}
-const numberOf = (value) => value === null || value === undefined ? undefined : (0,python_values/* pyFloatOrUndefined */.Br)(value);
-function valueCell(row, m) {
-    const value = numberOf(row[m.key]);
-    return value === undefined ? 'N/A' : (0,python_format/* formatFixed */.g)(value * m.scale, m.decimals);
-}
-function deltaCell(row, m, baseline) {
-    const current = numberOf(row[m.key]);
-    const base = baseline ? numberOf(baseline.metrics[m.key]) : undefined;
-    if (current === undefined || base === undefined || base === 0)
-        return 'N/A';
-    const now = current * m.scale;
-    const before = base * m.scale;
-    const delta = now - before;
-    const text = (0,python_format/* formatFixed */.g)(delta, m.decimals, true);
-    const pct = `(${(0,python_format/* formatFixed */.g)((delta / before) * 100, 1, true)}%)`;
-    if (delta === 0)
-        return `${text} ${pct}`;
-    const better = m.higherIsBetter ? delta > 0 : delta < 0;
-    return `$\\color{${better ? 'green' : 'red'}}\\text{${text}}$ ${pct}`;
-}
-const report_upper = (value) => String(value ?? '').toUpperCase();
-function sortKey(row) {
-    return [
-        row.infmax_model_prefix,
-        report_upper(stripHardwareSuffix(String(row.hw ?? ''))),
-        report_upper(row.framework),
-        row.isl,
-        row.osl,
-        row.conc,
-    ];
-}
-function compareKeys(a, b) {
-    for (let i = 0; i < a.length; i++) {
-        const [x, y] = [a[i], b[i]];
-        if (x === y)
-            continue;
-        if (typeof x === 'number' && typeof y === 'number')
-            return x - y;
-        return String(x) < String(y) ? -1 : 1;
-    }
-    return 0;
-}
-function metricCells(row, baseline) {
-    return COMPARED_METRICS.flatMap((m) => [valueCell(row, m), deltaCell(row, m, baseline)]);
-}
-const metricHeaders = COMPARED_METRICS.flatMap((m) => [m.header, `Δ ${m.header}`]);
-function compareResults(elements, lookup) {
-    const rows = comparableRows(elements);
-    const log = [`Loaded ${rows.length} benchmark results`];
-    if (rows.length === 0)
-        return { markdown: 'No benchmark results found to compare.\n', log, matched: 0, unmatched: 0 };
-    let matched = 0;
-    const baselines = new Map();
-    for (const row of rows) {
-        const query = baselineQuery(row);
-        log.push(JSON.stringify(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), null, 2));
-        const baseline = lookup(query);
-        baselines.set(row, baseline);
-        if (baseline) {
-            matched++;
-            log.push(`  -> Matched DB model=${baseline.model}, tput=${baseline.metrics.tput_per_gpu}`);
-        }
-        else
-            log.push('  -> No baseline found');
-    }
-    log.push(`Summary: ${matched} matched, ${rows.length - matched} unmatched out of ${rows.length} results`);
-    const sorted = [...rows].sort((a, b) => compareKeys(sortKey(a), sortKey(b)));
-    const common = (row) => [
-        row.infmax_model_prefix,
-        row.model,
-        report_upper(stripHardwareSuffix(String(row.hw ?? ''))),
-        report_upper(row.framework),
-        report_upper(row.precision),
-        row.isl,
-        row.osl,
-    ];
-    const single = sorted.filter((row) => row.is_multinode !== true);
-    const multi = sorted.filter((row) => row.is_multinode === true);
-    let markdown = '';
-    if (single.length)
-        markdown += `## Single-Node Comparison vs. Most Recent\n\n${markdownTable([
-            'Model',
-            'Served Model',
-            'Hardware',
-            'Framework',
-            'Precision',
-            'ISL',
-            'OSL',
-            'TP',
-            'EP',
-            'DP Attention',
-            'Conc',
-            ...metricHeaders,
-        ], single.map((row) => [
-            ...common(row),
-            String(row.tp),
-            String(row.ep),
-            (row.dp_attention ?? false),
-            row.conc,
-            ...metricCells(row, baselines.get(row)),
-        ]))}\n\n`;
-    if (multi.length)
-        markdown += `## Multi-Node Comparison vs. Most Recent\n\n${markdownTable([
-            'Model',
-            'Served Model',
-            'Hardware',
-            'Framework',
-            'Precision',
-            'ISL',
-            'OSL',
-            'Prefill TP',
-            'Prefill EP',
-            'Decode TP',
-            'Decode EP',
-            'Conc',
-            ...metricHeaders,
-        ], multi.map((row) => [
-            ...common(row),
-            row.prefill_tp,
-            row.prefill_ep,
-            row.decode_tp,
-            row.decode_ep,
-            row.conc,
-            ...metricCells(row, baselines.get(row)),
-        ]))}\n\n`;
-    return { markdown, log, matched, unmatched: rows.length - matched };
-}
-
-// EXTERNAL MODULE: ./shared/collect/process-result/index.ts + 3 modules
-var process_result = __nccwpck_require__(8819);
-// EXTERNAL MODULE: ./shared/collect/run-stats/stats.ts
-var run_stats_stats = __nccwpck_require__(6484);
-;// CONCATENATED MODULE: ./shared/collect/run-stats/gather.ts
-/**
- * Fetch first, decide second: run statistics from a source of the run's jobs (the REST API in
- * production, the fake server in tests), with the reference's console log and failure modes.
- */
-
-/** The token was rejected (401): the reference writes `null` and exits 0, and so do we. */
-class RunStatsAuthError extends Error {
-    name = 'RunStatsAuthError';
-}
-/**
- * Kept as the reference does it: an authentication failure yields `null` stats (exit 0) because the consumer
- * tolerates a null run_stats.json; any other failure (repository, run, jobs) propagates, so no
- * file is written. FIX: a token that may not read /user (GITHUB_TOKEN) is not an auth failure.
- */
-async function gatherRunStats(source, labels) {
-    const log = [];
-    try {
-        const login = await source.authenticatedUser();
-        log.push(login === undefined ? 'Authenticated with an installation token' : `Authenticated as user: ${login}`);
-    }
-    catch (error) {
-        if (!(error instanceof RunStatsAuthError))
-            throw error;
-        log.push(`Authentication failed: ${error.message}`, 'No data to display');
-        return { stats: null, log, authFailure: error.message };
-    }
-    log.push(`Found repo: ${await source.repositoryName()}`);
-    const run = await source.run();
-    log.push(`Found run: ${run.id} - ${run.name}`);
-    const stats = (0,run_stats_stats/* computeRunStats */.MQ)(await source.jobs(), labels);
-    log.push((0,run_stats_stats/* runStatsConsoleTable */.AY)(stats));
-    return { stats, log };
-}
-
-// EXTERNAL MODULE: ./shared/collect/summary.ts + 1 modules
-var summary = __nccwpck_require__(5306);
-;// CONCATENATED MODULE: ./shared/collect/index.ts
-/** Result collection: per-job rows, run-level aggregates, run statistics and the PR comparison. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
 /***/ 4841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41421,6 +44255,80 @@ function parsePythonJson(text) {
 
 /***/ }),
 
+/***/ 3079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable)
+/* harmony export */ });
+/* harmony import */ var _python_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(129);
+/**
+ * Markdown tables as Python `tabulate(rows, headers, tablefmt="github")` 0.10 renders them, so the
+ * job summaries read like the reference's: the column type is the most
+ * general type of its non-empty cells (int, then float, then string; numeric-looking strings count
+ * as numbers), numbers are re-rendered (floats in 6-significant-digit 'g') and decimal-aligned,
+ * strings are left-aligned, and each column is at least its header width + 2.
+ */
+
+const INT_TEXT = /^\s*[+-]?\d+\s*$/;
+const FLOAT_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$|^\s*[+-]?(?:inf|infinity|nan)\s*$/i;
+function cellType(cell) {
+    if (cell === null || cell === undefined || cell === '')
+        return 0;
+    if (typeof cell === 'boolean' || cell === 'True' || cell === 'False')
+        return 1;
+    if (typeof cell === 'number')
+        return Number.isInteger(cell) ? 2 : 3;
+    if (INT_TEXT.test(cell))
+        return 2;
+    if (FLOAT_TEXT.test(cell))
+        return 3;
+    return 4;
+}
+function render(cell, type) {
+    if (cell === null || cell === undefined)
+        return '';
+    if (typeof cell === 'boolean')
+        return cell ? 'True' : 'False';
+    if (type === 3 && cell !== '')
+        return (0,_python_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatGeneral */ .c)(Number(cell));
+    return String(cell).trim();
+}
+/** Digits after the decimal point (or exponent marker); -1 for integers and non-numbers. */
+function afterPoint(text) {
+    if (INT_TEXT.test(text) || !FLOAT_TEXT.test(text))
+        return -1;
+    let at = text.lastIndexOf('.');
+    if (at < 0)
+        at = text.toLowerCase().lastIndexOf('e');
+    return at < 0 ? -1 : text.length - at - 1;
+}
+function markdownTable(headers, rows) {
+    const columns = headers.map((header, c) => {
+        const cells = rows.map((row) => row[c]);
+        const type = cells.reduce((most, cell) => Math.max(most, cellType(cell)), 0);
+        const numeric = type === 2 || type === 3;
+        let texts = cells.map((cell) => render(cell, type));
+        if (numeric) {
+            const decimals = texts.map(afterPoint);
+            const most = Math.max(...decimals);
+            texts = texts.map((text, i) => text + ' '.repeat(most - decimals[i]));
+        }
+        const width = Math.max(header.length + 2, ...texts.map((text) => text.length));
+        const pad = (text) => (numeric ? text.padStart(width) : text.padEnd(width));
+        return { header: pad(header), cells: texts.map(pad), width };
+    });
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [
+        line(columns.map((column) => column.header)),
+        `|${columns.map((column) => '-'.repeat(column.width + 2)).join('|')}|`,
+        ...rows.map((_, r) => line(columns.map((column) => column.cells[r]))),
+    ].join('\n');
+}
+
+
+/***/ }),
+
 /***/ 7019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41431,7 +44339,7 @@ function parsePythonJson(text) {
 /* harmony export */ });
 /* unused harmony exports RUN_ARTIFACTS, throughputNames, evalNames */
 /**
- * The artifact, file and mode names of result collection: a contract with the results app,
+ * The artifact and file names of result collection: a contract with the results app,
  * the reuse validator and the workflows, so they live here once.
  */
 /** Run-level artifacts and the single file each holds. */
@@ -41473,2781 +44381,6 @@ const perJobFile = {
 const EVAL_META_FILE = 'meta_env.json';
 /** The scenario type that marks an agentic row. */
 const AGENTIC_SCENARIO = 'agentic-coding';
-
-
-/***/ }),
-
-/***/ 3017:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Wi: () => (/* binding */ measurePower),
-  qx: () => (/* reexport */ outcomeLines),
-  ZN: () => (/* reexport */ parseJsonValue),
-  Z: () => (/* reexport */ typedFromPlain)
-});
-
-;// CONCATENATED MODULE: ./shared/collect/power/reasons.ts
-/**
- * Reason codes of the power verdict, names of the constants they depend on, and the list rule:
- * codes are kept in discovery order, each at most once; power is valid exactly when none remain.
- */
-/** Largest allowed step between consecutive power samples across the window, in seconds. */
-const MAX_SAMPLE_GAP_S = 3.0;
-const INTEGRATION_METHOD = 'per_device_trapezoidal_with_linear_boundary_interpolation';
-const POWER_SCHEMA_VERSION = 2;
-const SIDECAR_SCHEMA_VERSION = 1;
-/** Metric keys of a single-node row, in the order they are written. */
-const SINGLE_NODE_METRIC_KEYS = [
-    'avg_power_w',
-    'avg_total_gpu_power_w',
-    'total_gpu_energy_j',
-    'joules_per_successful_query',
-    'joules_per_input_token',
-    'joules_per_output_token',
-    'joules_per_total_token',
-];
-/** Multi-node rows add the per-role keys, in this order. */
-const MULTI_NODE_METRIC_KEYS = [
-    ...SINGLE_NODE_METRIC_KEYS,
-    'prefill_gpu_energy_j',
-    'prefill_avg_power_w',
-    'prefill_joules_per_input_token',
-    'decode_gpu_energy_j',
-    'decode_avg_power_w',
-    'decode_joules_per_output_token',
-];
-/** Every reason code a verdict can carry (documented one by one in docs/collect.md). */
-const REASON = {
-    invalidBenchmarkResult: 'invalid_benchmark_result',
-    invalidBenchmarkWindow: 'invalid_benchmark_window',
-    benchmarkDurationMismatch: 'benchmark_duration_mismatch',
-    invalidSuccessfulQueryCount: 'invalid_successful_query_count',
-    invalidInputTokenCount: 'invalid_input_token_count',
-    invalidOutputTokenCount: 'invalid_output_token_count',
-    invalidExpectedGpuCount: 'invalid_expected_gpu_count',
-    telemetryFileMissing: 'telemetry_file_missing',
-    telemetryFileEmpty: 'telemetry_file_empty',
-    telemetryFileUnreadable: 'telemetry_file_unreadable',
-    timestampColumnMissing: 'timestamp_column_missing',
-    powerColumnMissing: 'power_column_missing',
-    gpuIdentityColumnMissing: 'gpu_identity_column_missing',
-    invalidTimestampSample: 'invalid_timestamp_sample',
-    invalidPowerSample: 'invalid_power_sample',
-    gpuIdentityMissing: 'gpu_identity_missing',
-    noUsablePowerSamples: 'no_usable_power_samples',
-    expectedGpuCountMismatch: 'expected_gpu_count_mismatch',
-    insufficientPowerSamples: 'insufficient_power_samples',
-    benchmarkWindowNotBracketed: 'benchmark_window_not_bracketed',
-    samplingGapExceeded: 'sampling_gap_exceeded',
-    aggregateResultUnwritable: 'aggregate_result_unwritable',
-    powerArtifactsMissing: 'power_artifacts_missing',
-    manifestMissing: 'manifest_missing',
-    manifestMalformed: 'manifest_malformed',
-    producerPinMissing: 'producer_pin_missing',
-    producerCommitMismatch: 'producer_commit_mismatch',
-    packageRecomputeInvalid: 'package_recompute_invalid',
-    producerVerdictMismatch: 'producer_verdict_mismatch',
-    topologyEnvMismatch: 'topology_env_mismatch',
-    windowForResultMissing: 'window_for_result_missing',
-    measurementWindowResultMissing: 'measurement_window_result_missing',
-    resultContentMismatch: 'result_content_mismatch',
-    measurementWindowResultMismatch: 'measurement_window_result_mismatch',
-    nonFinitePowerMetric: 'non_finite_power_metric',
-    aggregationInternalError: 'aggregation_internal_error',
-};
-/** An ordered set of codes: a repeated code keeps its first position. */
-class ReasonList {
-    codes = [];
-    add(code) {
-        if (!this.codes.includes(code))
-            this.codes.push(code);
-    }
-    addAll(codes) {
-        for (const code of codes)
-            this.add(code);
-    }
-    get list() {
-        return [...this.codes];
-    }
-    get empty() {
-        return this.codes.length === 0;
-    }
-}
-
-// EXTERNAL MODULE: ./shared/collect/python-format.ts
-var python_format = __nccwpck_require__(129);
-;// CONCATENATED MODULE: ./shared/collect/power/round.ts
-/**
- * Rounding the way the published rows were rounded: the exact binary value is rounded to n
- * decimals with ties to even (`round(1.0625, 3)` is 1.062), which `Math.round(x * 10^n) / 10^n`
- * gets wrong because the multiplication itself rounds.
- */
-
-function roundTo(value, decimals) {
-    if (!Number.isFinite(value))
-        return value;
-    return Number((0,python_format/* formatFixed */.g)(value, decimals));
-}
-/** Row precision: 3 decimals for watts and joules, 6 for the ratios. */
-function rowDecimals(key) {
-    return key.endsWith('_w') || key.endsWith('_j') ? 3 : 6;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/outcome.ts
-/**
- * From a verdict to what the job leaves behind: the patched row (schema version, integer
- * `power_valid`, the rounded metrics only when valid), the sidecar document, the log lines and the
- * exit status under REQUIRE_POWER (strict) or best effort.
- */
-
-
-
-/** Log prefixes of the two aggregators (kept: dashboards grep the job logs for them). */
-const SINGLE_NODE_TAG = '[aggregate_power]';
-const MULTI_NODE_TAG = '[aggregate_power_multinode]';
-/**
- * The row with its power block: old metric keys (the given set) and stale reasons removed, the
- * schema version and verdict set (appended, or in place when already present), then the metrics.
- */
-function patchRow(row, removed, valid, metrics, order) {
-    const out = {};
-    for (const [key, value] of Object.entries(row))
-        if (!removed.includes(key) && key !== 'power_invalid_reasons')
-            out[key] = value;
-    out.power_metric_schema_version = POWER_SCHEMA_VERSION;
-    out.power_valid = valid ? 1 : 0;
-    if (valid)
-        for (const key of order) {
-            const value = metrics[key];
-            if (value !== undefined)
-                out[key] = roundTo(value, rowDecimals(key));
-        }
-    return out;
-}
-/** The sidecar's `metrics`: every metric at 6 decimals, `{}` when invalid. */
-function sidecarMetrics(valid, metrics, order) {
-    const out = {};
-    if (valid)
-        for (const key of order)
-            if (metrics[key] !== undefined)
-                out[key] = roundTo(metrics[key], 6);
-    return out;
-}
-const fixed2 = (value) => (0,python_format/* formatFixed */.g)(value ?? 0, 2);
-/**
- * The lines and exit status once the files are written. When the sidecar could not be written the
- * job has no audit trail, so under REQUIRE_POWER it fails even with valid power, and no verdict
- * line follows the write error.
- */
-function outcomeLines(outcome, sidecarPath, sidecarError) {
-    const stderr = [...outcome.diagnostics];
-    if (sidecarError !== undefined) {
-        stderr.push(`${outcome.tag} Failed to write validation artifact ${sidecarPath}: ${sidecarError}`);
-        return { stdoutPrefix: [], stderr, exitCode: outcome.required ? 1 : 0 };
-    }
-    if (!outcome.valid) {
-        stderr.push(outcome.failureLine);
-        return { stdoutPrefix: [], stderr, exitCode: outcome.required ? 1 : 0 };
-    }
-    return { stdoutPrefix: outcome.successLine ? [outcome.successLine] : [], stderr, exitCode: 0 };
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/fallback.ts
-/**
- * When an aggregator fails unexpectedly the job still gets a row and an audit file: the row loses
- * every metric and is marked invalid, and the sidecar (single-node layout for both kinds, which is
- * what existing audit readers parse) names the error.
- */
-
-
-const INTERNAL_ERROR_TAG = '[process_result]';
-const MESSAGE_LIMIT = 500;
-function fallbackOutcome(job, error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_LIMIT);
-    const type = error instanceof Error ? error.name : 'Error';
-    const sidecar = {
-        schema_version: SIDECAR_SCHEMA_VERSION,
-        power_valid: false,
-        reasons: [REASON.aggregationInternalError],
-        telemetry_source: job.telemetrySource,
-        benchmark_result: job.rawName,
-        benchmark_window: null,
-        integration_method: INTEGRATION_METHOD,
-        expected_gpu_count: job.expectedGpus,
-        observed_gpu_count: 0,
-        observed_gpu_ids: [],
-        per_gpu_sample_counts: {},
-        per_gpu_max_sample_gap_s: {},
-        per_gpu_energy_j: {},
-        device_issues: {},
-        accumulator_check: null,
-        metrics: {},
-        internal_error: { type, message },
-    };
-    return {
-        row: patchRow(job.row, MULTI_NODE_METRIC_KEYS, false, {}, []),
-        sidecar: { name: job.sidecarName, content: sidecar },
-        valid: false,
-        required: job.required,
-        tag: INTERNAL_ERROR_TAG,
-        diagnostics: [],
-        failureLine: `${INTERNAL_ERROR_TAG} power aggregation failed: ${message}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/integrate.ts
-/**
- * Energy of one device over [start, end]: the power at each boundary is interpolated linearly
- * between the samples around it (a sample within a nanosecond of the boundary is used as is),
- * then the trapezoidal rule runs over the boundaries and every sample strictly inside.
- */
-const BOUNDARY_TOLERANCE_S = 1e-9;
-/** Power at `x`; the samples are time-sorted and bracket `x`. */
-function powerAt(samples, x) {
-    let lo = 0;
-    let hi = samples.length - 1;
-    // Binary search for the last sample at or before x.
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (samples[mid].t <= x)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    const before = samples[lo];
-    if (Math.abs(before.t - x) <= BOUNDARY_TOLERANCE_S)
-        return before.p;
-    const after = samples[lo + 1];
-    if (!after)
-        return before.p;
-    if (Math.abs(after.t - x) <= BOUNDARY_TOLERANCE_S)
-        return after.p;
-    return before.p + ((after.p - before.p) * (x - before.t)) / (after.t - before.t);
-}
-/** Joules between start and end; the samples are sorted by time and bracket [start, end]. */
-function integrateWindow(samples, start, end) {
-    let previousT = start;
-    let previousP = powerAt(samples, start);
-    let energy = 0;
-    for (const sample of samples) {
-        if (!(sample.t > start && sample.t < end))
-            continue;
-        energy += ((sample.t - previousT) * (previousP + sample.p)) / 2;
-        previousT = sample.t;
-        previousP = sample.p;
-    }
-    const endP = powerAt(samples, end);
-    return energy + ((end - previousT) * (previousP + endP)) / 2;
-}
-/** Largest step between consecutive samples from the last at or before start to the first at or after end. */
-function bracketGap(samples, start, end) {
-    let first = 0;
-    for (let i = 0; i < samples.length; i++)
-        if (samples[i].t <= start)
-            first = i;
-    let last = samples.length - 1;
-    for (let i = samples.length - 1; i >= 0; i--)
-        if (samples[i].t >= end)
-            last = i;
-    let gap = 0;
-    for (let i = first + 1; i <= last; i++)
-        gap = Math.max(gap, samples[i].t - samples[i - 1].t);
-    return gap;
-}
-/** Plain trapezoid over all samples (no clipping), as the accumulator cross-check uses it. */
-function integrateAll(samples) {
-    let energy = 0;
-    for (let i = 1; i < samples.length; i++)
-        energy += ((samples[i].t - samples[i - 1].t) * (samples[i - 1].p + samples[i].p)) / 2;
-    return energy;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./node_modules/lossless-json/lib/esm/index.js + 6 modules
-var esm = __nccwpck_require__(875);
-// EXTERNAL MODULE: ./shared/collect/json-text.ts + 1 modules
-var json_text = __nccwpck_require__(4841);
-// EXTERNAL MODULE: ./shared/text.ts
-var shared_text = __nccwpck_require__(2763);
-;// CONCATENATED MODULE: ./shared/collect/power/json-value.ts
-/**
- * JSON documents read for power validation keep whether each number was written as an integer
- * or a float: a count written `16.0` is rejected where `16` is accepted, and the content binding
- * of a multi-node result hashes `1` and `1.0` differently. lossless-json keeps the number text;
- * JSON.parse cannot. Python's bare NaN / Infinity constants and duplicate keys (last wins) fall
- * back to the ordinary reader, whose numbers are then typed by value.
- */
-
-
-
-
-/** A JSON number with its source text. */
-class JsonNumber {
-    text;
-    value;
-    constructor(text) {
-        this.text = text;
-        this.value = Number(text);
-    }
-    /** Written without a fraction or exponent (Python reads it as an int). */
-    get isInteger() {
-        return /^-?\d+$/.test(this.text);
-    }
-}
-/** Types the numbers of an already-parsed value: integral finite numbers count as integers. */
-function typedFromPlain(value) {
-    if (typeof value === 'number')
-        return new JsonNumber(Number.isInteger(value) && Math.abs(value) < 1e21 ? value.toFixed(0) : String(value));
-    if (Array.isArray(value))
-        return value.map(typedFromPlain);
-    if (value && typeof value === 'object') {
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = typedFromPlain(item);
-        return out;
-    }
-    if (value === undefined)
-        return null;
-    return value;
-}
-/** Parses JSON text; undefined when it is not JSON. */
-function parseJsonValue(text) {
-    try {
-        return (0,esm/* parse */.qg)(text, null, (number) => new JsonNumber(number));
-    }
-    catch {
-        const plain = (0,json_text/* parsePythonJson */.S6)(text);
-        return plain.ok ? typedFromPlain(plain.value) : undefined;
-    }
-}
-function isObject(value) {
-    return (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof JsonNumber));
-}
-/** A JSON number (booleans are not numbers here). */
-function numberOf(value) {
-    return value instanceof JsonNumber ? value.value : undefined;
-}
-/** A JSON integer (a float such as `16.0` is not one). */
-function integerOf(value) {
-    return value instanceof JsonNumber && value.isInteger ? value.value : undefined;
-}
-/** Python's repr of a float: shortest round-trip digits, `.0` on integral values, exponent outside [1e-4, 1e16). */
-function pythonFloatRepr(value) {
-    if (Number.isNaN(value))
-        return 'nan';
-    if (!Number.isFinite(value))
-        return value > 0 ? 'inf' : '-inf';
-    if (value === 0)
-        return Object.is(value, -0) ? '-0.0' : '0.0';
-    const [mantissa = '', exp = '0'] = value.toExponential().split('e');
-    const e = Number(exp);
-    if (e < -4 || e >= 16)
-        return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
-    // JavaScript also prints fixed notation in this range, with the same shortest digits.
-    const fixed = String(value);
-    return fixed.includes('.') ? fixed : `${fixed}.0`;
-}
-/** Python's repr of a JSON value as the failure texts quote it (`'x'`, `None`, `True`, `2`, `1.0`). */
-function pythonRepr(value) {
-    if (value === undefined || value === null)
-        return 'None';
-    if (value === true)
-        return 'True';
-    if (value === false)
-        return 'False';
-    if (value instanceof JsonNumber)
-        return value.isInteger ? BigInt(value.text).toString() : pythonFloatRepr(value.value);
-    if (typeof value === 'string')
-        return pythonStringRepr(value);
-    if (Array.isArray(value))
-        return `[${value.map(pythonRepr).join(', ')}]`;
-    return `{${Object.entries(value)
-        .map(([key, item]) => `${pythonStringRepr(key)}: ${pythonRepr(item)}`)
-        .join(', ')}}`;
-}
-/** Python's str repr: single quotes unless the text holds a single quote and no double quote. */
-function pythonStringRepr(text) {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    let out = '';
-    for (const c of text) {
-        if (c === '\\')
-            out += '\\\\';
-        else if (c === quote)
-            out += `\\${c}`;
-        else if (c === '\n')
-            out += '\\n';
-        else if (c === '\r')
-            out += '\\r';
-        else if (c === '\t')
-            out += '\\t';
-        else if (c < ' ' || c === '\x7f')
-            out += `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
-        else
-            out += c;
-    }
-    return `${quote}${out}${quote}`;
-}
-function canonical(value) {
-    if (value === null)
-        return 'null';
-    if (value === true)
-        return 'true';
-    if (value === false)
-        return 'false';
-    if (value instanceof JsonNumber)
-        return value.isInteger ? BigInt(value.text).toString() : pythonJsonFloat(value.value);
-    if (typeof value === 'string')
-        return (0,shared_text/* escapeNonAscii */.A)(JSON.stringify(value));
-    if (Array.isArray(value))
-        return `[${value.map(canonical).join(',')}]`;
-    const keys = Object.keys(value).sort(byCodePoint);
-    return `{${keys.map((key) => `${(0,shared_text/* escapeNonAscii */.A)(JSON.stringify(key))}:${canonical(value[key])}`).join(',')}}`;
-}
-function pythonJsonFloat(value) {
-    if (Number.isNaN(value))
-        return 'NaN';
-    if (!Number.isFinite(value))
-        return value > 0 ? 'Infinity' : '-Infinity';
-    return pythonFloatRepr(value);
-}
-function byCodePoint(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * SHA-256 of the value serialised with sorted keys, no spaces, non-ASCII escaped and Python's
- * number text: two copies of a result bind only when they serialise identically.
- */
-function contentDigest(value) {
-    return (0,external_node_crypto_.createHash)('sha256').update(canonical(value)).digest('hex');
-}
-/** Deep equality with numeric equality (`1` equals `1.0`, `true` equals `1`), unordered keys, ordered lists. */
-function deepEqualNumeric(a, b) {
-    const num = (v) => v instanceof JsonNumber ? v.value : typeof v === 'boolean' ? (v ? 1 : 0) : undefined;
-    const na = num(a);
-    const nb = num(b);
-    if (na !== undefined || nb !== undefined)
-        return na !== undefined && nb !== undefined && na === nb;
-    if (a === undefined || b === undefined)
-        return a === b;
-    if (a === null || b === null || typeof a === 'string' || typeof b === 'string')
-        return a === b;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length)
-            return false;
-        return a.every((item, i) => deepEqualNumeric(item, b[i]));
-    }
-    if (!isObject(a) || !isObject(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    return ka.every((key) => Object.hasOwn(b, key) && deepEqualNumeric(a[key], b[key]));
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/ports.ts
-/**
- * The file questions power validation asks, as a port: the core stays pure and the adapter in
- * io/power-files.ts answers them relative to the job's working directory.
- */
-/** `dir/name`, with '' meaning the working directory. */
-function joinPath(dir, name) {
-    if (dir === '' || dir === '.')
-        return name;
-    return dir.endsWith('/') ? `${dir}${name}` : `${dir}/${name}`;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/window.ts
-/**
- * The benchmark window of a raw result: the integration interval [start, end] from the wall-clock
- * stamps, cross-checked against the monotonic `duration`, plus the counts the per-query and
- * per-token metrics divide by. Counts must be positive JSON integers (`16.0` does not count).
- */
-
-
-function positiveCount(value) {
-    const n = integerOf(value);
-    return n !== undefined && n > 0 ? n : undefined;
-}
-function readBenchmarkWindow(raw) {
-    if (!isObject(raw))
-        return { reasons: [REASON.invalidBenchmarkResult] };
-    const start = numberOf(raw.benchmark_start_time_unix);
-    const end = numberOf(raw.benchmark_end_time_unix);
-    const duration = numberOf(raw.duration);
-    if (start === undefined || end === undefined || duration === undefined)
-        return { reasons: [REASON.invalidBenchmarkWindow] };
-    if (![start, end, duration].every(Number.isFinite) || !(end > start) || !(duration > 0))
-        return { reasons: [REASON.invalidBenchmarkWindow] };
-    const reasons = [];
-    const span = end - start;
-    if (Math.abs(duration - span) > Math.max(0.5, 0.01 * span))
-        reasons.push(REASON.benchmarkDurationMismatch);
-    const completed = positiveCount(raw.completed);
-    if (completed === undefined)
-        reasons.push(REASON.invalidSuccessfulQueryCount);
-    const input = positiveCount(raw.total_input_tokens);
-    if (input === undefined)
-        reasons.push(REASON.invalidInputTokenCount);
-    const output = positiveCount(raw.total_output_tokens);
-    if (output === undefined)
-        reasons.push(REASON.invalidOutputTokenCount);
-    return {
-        window: {
-            start_time_unix: start,
-            end_time_unix: end,
-            reported_duration_s: duration,
-            integration_duration_s: span,
-            completed: completed ?? 0,
-            total_input_tokens: input ?? 0,
-            total_output_tokens: output ?? 0,
-        },
-        reasons,
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/multinode/manifest.ts
-/**
- * The producer's manifest (`manifest.json` of a dcgm-power package): the wire checks whose failures
- * make the package invalid, and the structural parse of the expected devices and windows, whose
- * failure makes the manifest unusable.
- */
-
-const MANIFEST_CONSTANTS = [
-    ['producer', 'srt-slurm.dcgm-power'],
-    ['source_metric', 'DCGM_FI_DEV_POWER_USAGE'],
-    ['unit', 'W'],
-    ['power_scope', 'gpu_device_board_as_reported_by_dcgm'],
-    ['timestamp_source', 'head_node_unix_clock'],
-];
-/** Lifecycle failures a complete manifest must not carry. */
-const ALWAYS_FATAL = [
-    'exporter_exited',
-    'collector_exception',
-    'collector_interrupted',
-    'collector_join_timeout',
-    'benchmark_child_reap_timeout',
-];
-/** Startup failures that matter only when the producer was told power is required. */
-const FATAL_WHEN_REQUIRED = [
-    'exporter_startup_timeout',
-    'exporter_launch_failed',
-    'endpoint_resolution_failed',
-];
-const finite = (v) => numberOf(v) !== undefined && Number.isFinite(numberOf(v));
-const positive = (v) => finite(v) && numberOf(v) > 0;
-const nonNegativeInt = (v) => integerOf(v) !== undefined && integerOf(v) >= 0;
-/** Failure texts of the wire checks, in check order. */
-function wireFailures(m) {
-    const out = [];
-    const schema = m.schema_version;
-    if (!(integerOf(schema) === 1))
-        out.push(`schema_version is ${pythonRepr(schema)}, expected 1`);
-    for (const [key, expected] of MANIFEST_CONSTANTS)
-        if (m[key] !== expected)
-            out.push(`${key} is ${pythonRepr(m[key])}, expected ${pythonRepr(expected)}`);
-    if (m.status !== 'complete')
-        out.push(`status is ${pythonRepr(m.status)}, expected 'complete'`);
-    if (!finite(m.started_at_unix))
-        out.push('started_at_unix is not a finite number');
-    if (!finite(m.stopped_at_unix))
-        out.push('stopped_at_unix is not finite in a terminal manifest');
-    for (const key of ['sample_interval_seconds', 'request_timeout_seconds'])
-        if (!positive(m[key]))
-            out.push(`${key} is not finite and positive`);
-    for (const key of ['scrape_count', 'sample_row_count'])
-        if (!nonNegativeInt(m[key]))
-            out.push(`${key} is not a non-negative integer`);
-    if (typeof m.required !== 'boolean')
-        out.push(`required is ${pythonRepr(m.required)}, expected a boolean`);
-    const codes = m.reason_codes;
-    if (!Array.isArray(codes) || !codes.every((c) => typeof c === 'string'))
-        out.push('reason_codes is not a list of strings');
-    else {
-        const fatal = new Set([...ALWAYS_FATAL, ...(m.required === true ? FATAL_WHEN_REQUIRED : [])]);
-        const found = [...new Set(codes)].filter((c) => fatal.has(c)).sort();
-        if (found.length)
-            out.push(`complete manifest carries lifecycle-failure reasons: ${found.join(', ')}`);
-    }
-    const exporter = m.dcgm_exporter;
-    if (!isObject(exporter))
-        out.push('dcgm_exporter is not an object');
-    else if (!truthy(exporter.container_image_resolved))
-        out.push('dcgm_exporter.container_image_resolved is empty');
-    return out;
-}
-/** Python truthiness of a JSON value. */
-function truthy(value) {
-    if (value === undefined || value === null || value === false || value === '')
-        return false;
-    if (value instanceof JsonNumber)
-        return value.value !== 0;
-    if (Array.isArray(value))
-        return value.length > 0;
-    if (isObject(value))
-        return Object.keys(value).length > 0;
-    return true;
-}
-const ROLES = ['prefill', 'decode', 'agg'];
-/** A structural problem in the expected devices or windows (the text is what the sidecar shows). */
-class ManifestStructureError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ValueError';
-    }
-    /** Python repr of the exception, as the failure text quotes it. */
-    get repr() {
-        return `ValueError(${pythonStringRepr(this.message)})`;
-    }
-}
-function listField(m, key) {
-    const value = m[key];
-    if (value === undefined || value === null)
-        return [];
-    if (!Array.isArray(value))
-        throw new ManifestStructureError(`${key} must be a list`);
-    return value;
-}
-function entry(value, where) {
-    if (!isObject(value))
-        throw new ManifestStructureError(`${where} must be an object`);
-    return value;
-}
-function need(o, key, where) {
-    if (!Object.hasOwn(o, key))
-        throw new ManifestStructureError(`${where} is missing ${key}`);
-    return o[key];
-}
-function indexField(o, key, where) {
-    const n = integerOf(need(o, key, where));
-    if (n === undefined || n < 0)
-        throw new ManifestStructureError(`${where}.${key} must be an integer >= 0`);
-    return n;
-}
-function parseExpectedDevices(m) {
-    return listField(m, 'expected_devices').map((item, i) => {
-        const where = `expected_devices[${i}]`;
-        const o = entry(item, where);
-        const hostname = need(o, 'hostname', where);
-        if (typeof hostname !== 'string' || hostname === '')
-            throw new ManifestStructureError(`${where}.hostname must be a non-empty string`);
-        const gpuIndex = indexField(o, 'gpu_index', where);
-        const assignments = need(o, 'assignments', where);
-        if (!Array.isArray(assignments) || assignments.length === 0)
-            throw new ManifestStructureError(`${where}.assignments must be a non-empty list`);
-        return {
-            hostname,
-            gpuIndex,
-            assignments: assignments.map((raw, j) => {
-                const at = `${where}.assignments[${j}]`;
-                const a = entry(raw, at);
-                const role = need(a, 'worker_role', at);
-                if (typeof role !== 'string' || !ROLES.includes(role))
-                    throw new ManifestStructureError(`${at}.worker_role must be one of prefill, decode, agg`);
-                indexField(a, 'worker_index', at);
-                indexField(a, 'worker_process', at);
-                const het = a.het_group;
-                let hetGroup = null;
-                if (het !== undefined && het !== null) {
-                    const n = integerOf(het);
-                    if (n === undefined || n < 0)
-                        throw new ManifestStructureError(`${at}.het_group must be null or an integer >= 0`);
-                    hetGroup = n;
-                }
-                return { role: role, hetGroup };
-            }),
-        };
-    });
-}
-function parseExpectedWindows(m) {
-    return listField(m, 'expected_windows').map((item, i) => {
-        const where = `expected_windows[${i}]`;
-        const o = entry(item, where);
-        const type = need(o, 'benchmark_type', where);
-        if (typeof type !== 'string' || type === '')
-            throw new ManifestStructureError(`${where}.benchmark_type must be a non-empty string`);
-        const concurrency = integerOf(need(o, 'concurrency', where));
-        if (concurrency === undefined || concurrency < 1)
-            throw new ManifestStructureError(`${where}.concurrency must be an integer >= 1`);
-        return { benchmarkType: type, concurrency };
-    });
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/csv.ts
-/**
- * A CSV reader for telemetry files, in the dialect the monitors write and the original reader
- * accepted: comma-separated, `"` quoting with `""` escapes and line breaks inside quotes, spaces
- * after a delimiter skipped, blank lines dropped, short rows padded with empty cells.
- *
- * Hand-written because Node has no CSV reader and the general-purpose packages (csv-parse,
- * papaparse) took many times as long, and several times the memory, on an hour-long 8-GPU
- * nvidia-smi stream. This reader cuts only the needed cells out of each quote-free line (all real
- * ones) and runs the full quote-aware parse only on a line that holds a quote or is longer than
- * the field limit.
- */
-/** A field longer than this makes the file unreadable (the original reader's default limit). */
-const MAX_FIELD_LENGTH = 131072;
-class CsvError extends Error {
-    line;
-    constructor(message, line) {
-        super(`${message} (line ${line})`);
-        this.line = line;
-        this.name = 'CsvError';
-    }
-}
-function skipSpaces(field) {
-    let i = 0;
-    while (field.charCodeAt(i) === 32)
-        i++;
-    return i ? field.slice(i) : field;
-}
-/** Calls `onRow` for every record, in file order, with the line it started on. */
-function forEachCsvRow(text, onRow, options = {}) {
-    const skipInitial = options.skipInitialSpace ?? true;
-    const keepBlank = options.keepBlankLines ?? false;
-    let pos = 0;
-    let line = 0;
-    const length = text.length;
-    while (pos < length) {
-        line++;
-        let next = text.indexOf('\n', pos);
-        if (next < 0)
-            next = length;
-        let raw = text.slice(pos, next);
-        if (raw.includes('\r')) {
-            // A lone CR also ends a record; keep the rest for the next round.
-            const cr = raw.indexOf('\r');
-            if (cr < raw.length - 1) {
-                next = pos + cr;
-                raw = raw.slice(0, cr);
-            }
-            else
-                raw = raw.slice(0, cr);
-        }
-        if (raw.includes('"')) {
-            pos = quotedRecord(text, pos, line, onRow, skipInitial);
-            continue;
-        }
-        pos = next + 1;
-        if (raw === '') {
-            if (keepBlank)
-                onRow([], line);
-            continue;
-        }
-        const fields = raw.split(',');
-        for (let i = 0; i < fields.length; i++) {
-            const field = fields[i];
-            if (field.length > MAX_FIELD_LENGTH)
-                throw new CsvError('field larger than field limit', line);
-            if (skipInitial && field.charCodeAt(0) === 32)
-                fields[i] = skipSpaces(field);
-        }
-        onRow(fields, line);
-    }
-}
-/** One record that contains a quote; returns the position after it. */
-function quotedRecord(text, start, line, onRow, skipInitial) {
-    const fields = [];
-    let field = '';
-    let pos = start;
-    let atFieldStart = true;
-    let quoted = false;
-    const push = () => {
-        if (field.length > MAX_FIELD_LENGTH)
-            throw new CsvError('field larger than field limit', line);
-        fields.push(field);
-        field = '';
-        atFieldStart = true;
-    };
-    while (pos < text.length) {
-        const c = text[pos];
-        if (quoted) {
-            if (c === '"') {
-                if (text[pos + 1] === '"') {
-                    field += '"';
-                    pos += 2;
-                    continue;
-                }
-                quoted = false;
-            }
-            else
-                field += c;
-            pos++;
-            continue;
-        }
-        if (c === ',') {
-            push();
-            pos++;
-            continue;
-        }
-        if (c === '\n' || c === '\r') {
-            pos += c === '\r' && text[pos + 1] === '\n' ? 2 : 1;
-            break;
-        }
-        if (skipInitial && atFieldStart && c === ' ') {
-            pos++;
-            continue;
-        }
-        if (atFieldStart && c === '"')
-            quoted = true;
-        else
-            field += c;
-        atFieldStart = false;
-        pos++;
-    }
-    if (quoted)
-        throw new CsvError('unexpected end of data inside a quoted field', line);
-    push();
-    onRow(fields, line);
-    return pos;
-}
-/**
- * The header row in full, then only the cells at `choose(header)` for every later record (in that
- * order, missing cells empty, leading spaces kept). `choose` returning undefined ends the reading.
- * The cells array is reused from record to record (fewer allocations on million-line files):
- * `onRow` must copy what it keeps.
- */
-function forEachCsvColumns(text, choose, onRow) {
-    forEachCsvColumnsInChunks([text], choose, onRow);
-}
-/**
- * As forEachCsvColumns, over a text given in pieces that each end where a record ends (outside
- * quotes): the same records, without the whole text in memory at once.
- */
-function forEachCsvColumnsInChunks(chunks, choose, onRow) {
-    let body;
-    for (const text of chunks) {
-        if (body) {
-            body(text, 0);
-            continue;
-        }
-        const headerEnd = headerLength(text);
-        let header = [];
-        forEachCsvRow(text.slice(0, headerEnd), (fields) => {
-            header = fields;
-        });
-        const picks = choose(header);
-        if (!picks)
-            return;
-        body = columnReader(picks, onRow);
-        body(text, headerEnd);
-    }
-    if (!body)
-        choose([]);
-}
-/** Reads the records of `text` from `from` on, calling `onRow` with the picked cells. */
-function columnReader(picks, onRow) {
-    const last = Math.max(...picks);
-    const cells = picks.map(() => '');
-    return (text, from) => {
-        const length = text.length;
-        let pos = from;
-        // Next quote / CR at or after pos (length when none), searched again only once passed.
-        let quote = -1;
-        let cr = -1;
-        const after = (char, at) => {
-            const found = text.indexOf(char, at);
-            return found < 0 ? length : found;
-        };
-        while (pos < length) {
-            let next = text.indexOf('\n', pos);
-            if (next < 0)
-                next = length;
-            let stop = next;
-            if (stop > pos && text.charCodeAt(stop - 1) === 13)
-                stop--;
-            if (quote < pos)
-                quote = after('"', pos);
-            if (cr < pos)
-                cr = after('\r', pos);
-            if (quote < stop || cr < stop || stop - pos > MAX_FIELD_LENGTH) {
-                // The rare record that needs the full parser (quotes, a lone CR, an over-long line).
-                const end = quotedRecordEnd(text, pos);
-                forEachCsvRow(text.slice(pos, end), (fields) => onRow(picks.map((i) => fields[i] ?? '')));
-                pos = end;
-                continue;
-            }
-            if (stop > pos) {
-                cells.fill('');
-                let fieldStart = pos;
-                for (let index = 0; index <= last; index++) {
-                    let comma = text.indexOf(',', fieldStart);
-                    if (comma < 0 || comma > stop)
-                        comma = stop;
-                    for (let slot = 0; slot < picks.length; slot++)
-                        if (picks[slot] === index)
-                            cells[slot] = text.slice(fieldStart, comma);
-                    if (comma === stop)
-                        break;
-                    fieldStart = comma + 1;
-                }
-                onRow(cells);
-            }
-            pos = next + 1;
-        }
-    };
-}
-/** Where the first record ends (after its line break), quotes respected. */
-function headerLength(text) {
-    return quotedRecordEnd(text, 0);
-}
-/** The position after the record starting at `start`, line breaks inside quotes included. */
-function quotedRecordEnd(text, start) {
-    let quoted = false;
-    for (let i = start; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 34)
-            quoted = !quoted;
-        else if (!quoted && c === 10)
-            return i + 1;
-        else if (!quoted && c === 13)
-            return text.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
-    }
-    return text.length;
-}
-
-// EXTERNAL MODULE: ./shared/collect/python-values.ts
-var python_values = __nccwpck_require__(1876);
-;// CONCATENATED MODULE: ./shared/collect/power/multinode/samples.ts
-/**
- * `samples.csv` of a dcgm-power package: one row per device per scrape, with a fixed header.
- * Rows that do not parse are dropped and flagged; a blank line counts as a malformed row (the
- * producer never writes one, so a blank line means the file was edited or truncated).
- */
-
-
-const SAMPLES_HEADER = 'schema_version,timestamp_unix,scrape_seq,hostname,gpu_index,gpu_uuid,power_w';
-function intCell(cell) {
-    if (/^\s*[+-]?\d+(?:_\d+)*\s*$/.test(cell))
-        return (0,python_values/* pyIntOr */.GL)(cell, undefined);
-    return undefined;
-}
-const deviceKey = (hostname, gpuIndex) => `${hostname}\u0000${gpuIndex}`;
-function readSamples(text) {
-    const problems = [];
-    const flag = (code) => {
-        if (!problems.includes(code))
-            problems.push(code);
-    };
-    if (text === undefined)
-        return { rows: [], problems: ['samples_csv_missing'], devices: [] };
-    const rows = [];
-    const seen = new Set();
-    let header = true;
-    let headerOk = false;
-    forEachCsvRow(text, (fields) => {
-        if (header) {
-            header = false;
-            headerOk = fields.join(',') === SAMPLES_HEADER && fields.length === 7;
-            if (!headerOk)
-                flag('samples_csv_header_mismatch');
-            return;
-        }
-        if (!headerOk)
-            return;
-        const [schema, ts, seqText, hostname, indexText, uuid, powerText] = fields;
-        const t = fields.length === 7 ? (0,python_values/* pyFloatOrUndefined */.Br)(ts) : undefined;
-        const watts = fields.length === 7 ? (0,python_values/* pyFloatOrUndefined */.Br)(powerText) : undefined;
-        const seq = fields.length === 7 ? intCell(seqText) : undefined;
-        const gpuIndex = fields.length === 7 ? intCell(indexText) : undefined;
-        if (fields.length !== 7 ||
-            intCell(schema) !== 1 ||
-            t === undefined ||
-            !Number.isFinite(t) ||
-            watts === undefined ||
-            !Number.isFinite(watts) ||
-            watts < 0 ||
-            seq === undefined ||
-            seq < 0 ||
-            gpuIndex === undefined ||
-            gpuIndex < 0 ||
-            !hostname ||
-            !uuid) {
-            flag('samples_csv_malformed');
-            return;
-        }
-        const key = `${seq}\u0000${hostname}\u0000${gpuIndex}`;
-        if (seen.has(key)) {
-            flag('duplicate_sample_row');
-            return;
-        }
-        seen.add(key);
-        rows.push({ t, seq, hostname, gpuIndex, uuid, watts });
-    }, { skipInitialSpace: false, keepBlankLines: true });
-    if (header)
-        flag('samples_csv_header_mismatch');
-    const groups = new Map();
-    for (const row of rows) {
-        const key = deviceKey(row.hostname, row.gpuIndex);
-        const group = groups.get(key);
-        if (group)
-            group.push(row);
-        else
-            groups.set(key, [row]);
-    }
-    const devices = [];
-    let nonMonotonic = false;
-    for (const group of groups.values()) {
-        const bySeq = [...group].sort((a, b) => a.seq - b.seq);
-        for (let i = 1; i < bySeq.length; i++)
-            if (!(bySeq[i].t > bySeq[i - 1].t))
-                nonMonotonic = true;
-        const uuids = [];
-        for (const row of bySeq)
-            if (!uuids.includes(row.uuid))
-                uuids.push(row.uuid);
-        const samples = group.map((row) => ({ t: row.t, p: row.watts })).sort((a, b) => a.t - b.t);
-        devices.push({
-            hostname: group[0].hostname,
-            gpuIndex: group[0].gpuIndex,
-            uuids,
-            first: samples[0].t,
-            last: samples[samples.length - 1].t,
-            samples,
-        });
-    }
-    if (nonMonotonic)
-        flag('timestamp_non_monotonic');
-    devices.sort((a, b) => a.hostname < b.hostname ? -1 : a.hostname > b.hostname ? 1 : a.gpuIndex - b.gpuIndex);
-    return { rows, problems, devices };
-}
-/** The stored form of the observed devices, as the manifest records them. */
-function observedDevicesEvidence(devices) {
-    return devices.map((d) => ({
-        hostname: d.hostname,
-        gpu_index: d.gpuIndex,
-        gpu_uuids: d.uuids,
-        first_sample_time_unix: d.first,
-        last_sample_time_unix: d.last,
-    }));
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/multinode/topology.ts
-
-function checkIdentity(expected, observed) {
-    const problems = [];
-    const flag = (code) => {
-        if (!problems.includes(code))
-            problems.push(code);
-    };
-    const expectedKeys = new Set(expected.map((d) => deviceKey(d.hostname, d.gpuIndex)));
-    const observedKeys = new Set(observed.map((d) => deviceKey(d.hostname, d.gpuIndex)));
-    if (expected.length === 0 || [...expectedKeys].some((key) => !observedKeys.has(key)))
-        flag('expected_device_missing');
-    if ([...observedKeys].some((key) => !expectedKeys.has(key)))
-        flag('unexpected_device');
-    const uuidOwners = new Map();
-    for (const d of observed)
-        for (const uuid of d.uuids) {
-            const owners = uuidOwners.get(uuid) ?? new Set();
-            owners.add(deviceKey(d.hostname, d.gpuIndex));
-            uuidOwners.set(uuid, owners);
-        }
-    if (observed.some((d) => d.uuids.length !== 1) ||
-        [...uuidOwners.values()].some((owners) => owners.size > 1))
-        flag('gpu_uuid_changed');
-    const roles = new Map();
-    let roleConflict = false;
-    const hetGroups = new Map();
-    let hetConflict = false;
-    const hostGroups = new Map();
-    for (const d of expected) {
-        const key = deviceKey(d.hostname, d.gpuIndex);
-        const roleSet = new Set(d.assignments.map((a) => a.role));
-        if (roleSet.size !== 1)
-            roleConflict = true;
-        else
-            roles.set(key, d.assignments[0].role);
-        const groupSet = new Set(d.assignments.map((a) => a.hetGroup));
-        if (groupSet.size !== 1)
-            hetConflict = true;
-        const group = d.assignments[0].hetGroup;
-        hetGroups.set(key, group);
-        const hostSet = hostGroups.get(d.hostname) ?? new Set();
-        for (const g of groupSet)
-            hostSet.add(g);
-        hostGroups.set(d.hostname, hostSet);
-    }
-    if ([...hostGroups.values()].some((groups) => groups.size > 1))
-        hetConflict = true;
-    if (roleConflict) {
-        flag('conflicting_worker_roles');
-        roles.clear();
-    }
-    if (hetConflict)
-        flag('conflicting_het_groups');
-    return { problems, roles, hetGroups, hetConflict };
-}
-const pyList = (items) => `[${items.map((s) => `'${s}'`).join(', ')}]`;
-const pyGroups = (groups) => `[${groups.map((g) => (g === null ? 'None' : String(g))).join(', ')}]`;
-/** Failure texts of the topology check against the workflow environment (empty: consistent). */
-function topologyFailures(identity, prefillGpus, decodeGpus) {
-    const expectedRoles = new Map();
-    if (prefillGpus > 0)
-        expectedRoles.set('prefill', prefillGpus);
-    if (decodeGpus > 0)
-        expectedRoles.set('decode', decodeGpus);
-    if (expectedRoles.size === 0)
-        return ['PREFILL_GPUS/DECODE_GPUS are both zero'];
-    if (identity.roles.size === 0)
-        return [];
-    const out = [];
-    const counts = new Map();
-    for (const role of identity.roles.values())
-        counts.set(role, (counts.get(role) ?? 0) + 1);
-    const wanted = [...expectedRoles.keys()].sort();
-    const found = [...counts.keys()].sort();
-    if (wanted.join(',') !== found.join(','))
-        out.push(`expected roles ${pyList(wanted)}, found ${pyList(found)}`);
-    for (const role of wanted) {
-        const m = counts.get(role) ?? 0;
-        if (m !== expectedRoles.get(role))
-            out.push(`expected ${expectedRoles.get(role)} ${role} GPUs, found ${m}`);
-    }
-    if (identity.hetConflict) {
-        out.push('conflicting_het_groups (topology)');
-        return out;
-    }
-    const allNull = [...identity.hetGroups.values()].every((g) => g === null);
-    const groupsByRole = new Map();
-    for (const [key, role] of identity.roles) {
-        const set = groupsByRole.get(role) ?? new Set();
-        set.add(identity.hetGroups.get(key) ?? null);
-        groupsByRole.set(role, set);
-    }
-    const roleOfGroup = new Map();
-    let shared = false;
-    for (const role of [...groupsByRole.keys()].sort()) {
-        const groups = [...groupsByRole.get(role)];
-        if (groups.length > 1) {
-            const sorted = groups.sort((a, b) => (a === null ? -1 : b === null ? 1 : a - b));
-            out.push(`role ${role} spans het groups ${pyGroups(sorted)}, expected exactly one`);
-            continue;
-        }
-        const group = groups[0];
-        if (group === null) {
-            if (!allNull)
-                out.push(`role ${role} has het group None while other devices report real het groups`);
-            continue;
-        }
-        const owner = roleOfGroup.get(group);
-        if (owner !== undefined && owner !== role)
-            shared = true;
-        roleOfGroup.set(group, role);
-    }
-    if (shared)
-        out.push('roles share a het group');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/multinode/windows.ts
-/**
- * Measurement windows of a dcgm-power package (`windows/<stem>.json`, one per benchmark run):
- * the scan that parses them and records artifact errors, and the per-expected-window audit that
- * checks each completed window against its result file and the devices' sample coverage.
- */
-
-
-
-
-
-const STATUSES = ['running', 'completed', 'failed', 'interrupted'];
-const windowKey = (type, concurrency) => `${type}\u0000${concurrency}`;
-const finiteNumber = (v) => {
-    const n = numberOf(v);
-    return n !== undefined && Number.isFinite(n) ? n : undefined;
-};
-const nonEmptyString = (v) => typeof v === 'string' && v !== '';
-/** The stem of a file name (without its last extension). */
-function stem(name) {
-    const base = name.slice(name.lastIndexOf('/') + 1);
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(0, dot) : base;
-}
-function resultPathValid(value, fileName, resultRoot, files) {
-    if (typeof value !== 'string' || value === '' || value.startsWith('/') || value.startsWith('~'))
-        return false;
-    if (value.split('/').some((segment) => segment === '' || segment === '..'))
-        return false;
-    try {
-        const root = files.resolvePath(resultRoot === '' ? '.' : resultRoot);
-        const target = files.resolvePath(joinPath(resultRoot, value));
-        if (target !== root && !target.startsWith(root.endsWith('/') ? root : `${root}/`))
-            return false;
-    }
-    catch {
-        return false;
-    }
-    return stem(value) === stem(fileName);
-}
-function statusInvariants(w, status) {
-    const end = w.benchmark_end_time_unix;
-    const duration = w.duration;
-    const reason = w.reason;
-    const isNull = (v) => v === null || v === undefined;
-    const positive = (v) => finiteNumber(v) !== undefined && finiteNumber(v) > 0;
-    switch (status) {
-        case 'running':
-            return isNull(end) && isNull(duration) && isNull(reason);
-        case 'interrupted':
-            return isNull(end) && isNull(duration) && nonEmptyString(reason);
-        case 'completed':
-            return finiteNumber(end) !== undefined && positive(duration) && isNull(reason);
-        default:
-            return finiteNumber(end) !== undefined && positive(duration) && nonEmptyString(reason);
-    }
-}
-function scanWindows(packageDir, resultRoot, expected, files) {
-    const dir = joinPath(packageDir, 'windows');
-    const errors = [];
-    const parsed = [];
-    let names = [];
-    try {
-        if (files.stat(dir).kind === 'directory')
-            names = files.list(dir).sort();
-    }
-    catch {
-        names = [];
-    }
-    const error = (path, code) => errors.push({ path, reason_codes: [code] });
-    for (const name of names) {
-        const path = `windows/${name}`;
-        const full = joinPath(dir, name);
-        if (files.isSymlink(full) || files.stat(full).kind !== 'file') {
-            error(path, 'measurement_window_artifact_path_invalid');
-            continue;
-        }
-        let w;
-        try {
-            w = parseJsonValue(files.readText(full));
-        }
-        catch {
-            w = undefined;
-        }
-        const concurrency = isObject(w)
-            ? (integerOf(w.concurrency) ?? (w.concurrency === true ? 1 : undefined))
-            : undefined;
-        if (!isObject(w) ||
-            integerOf(w.schema_version) !== 1 ||
-            w.clock_source !== 'head_node_unix_clock' ||
-            typeof w.status !== 'string' ||
-            !STATUSES.includes(w.status) ||
-            typeof w.benchmark_type !== 'string' ||
-            concurrency === undefined ||
-            finiteNumber(w.benchmark_start_time_unix) === undefined) {
-            error(path, 'measurement_window_malformed');
-            continue;
-        }
-        if (!resultPathValid(w.result_path, name, resultRoot, files)) {
-            error(path, 'measurement_window_result_path_invalid');
-            continue;
-        }
-        if (!statusInvariants(w, w.status)) {
-            error(path, 'measurement_window_malformed');
-            continue;
-        }
-        parsed.push({
-            path,
-            benchmarkType: w.benchmark_type,
-            concurrency,
-            status: w.status,
-            start: finiteNumber(w.benchmark_start_time_unix),
-            end: finiteNumber(w.benchmark_end_time_unix),
-            duration: finiteNumber(w.duration),
-            resultPath: w.result_path,
-        });
-    }
-    const byKey = new Map();
-    const duplicateKeys = new Set();
-    for (const w of parsed) {
-        const key = windowKey(w.benchmarkType, w.concurrency);
-        const earlier = byKey.get(key);
-        if (earlier || duplicateKeys.has(key)) {
-            if (earlier)
-                error(earlier.path, 'measurement_window_duplicate');
-            error(w.path, 'measurement_window_duplicate');
-            byKey.delete(key);
-            duplicateKeys.add(key);
-        }
-        else
-            byKey.set(key, w);
-    }
-    const expectedKeys = new Set(expected.map((e) => windowKey(e.benchmarkType, e.concurrency)));
-    const windows = [...byKey.values()];
-    const unexpected = windows
-        .filter((w) => !expectedKeys.has(windowKey(w.benchmarkType, w.concurrency)))
-        .sort((a, b) => a.benchmarkType < b.benchmarkType
-        ? -1
-        : a.benchmarkType > b.benchmarkType
-            ? 1
-            : a.concurrency - b.concurrency);
-    for (const w of unexpected)
-        error(w.path, 'measurement_window_unexpected');
-    return { windows, duplicateKeys, errors };
-}
-function resultMatches(result, w) {
-    if (result === undefined)
-        return 'missing';
-    if (!isObject(result))
-        return 'mismatch';
-    const same = (key, value) => numberOf(result[key]) === value && value !== undefined;
-    return same('benchmark_start_time_unix', w.start) &&
-        same('benchmark_end_time_unix', w.end) &&
-        same('duration', w.duration)
-        ? 'ok'
-        : 'mismatch';
-}
-function validateWindows(expected, scan, devices, observed, resultRoot, files) {
-    const byKey = new Map(scan.windows.map((w) => [windowKey(w.benchmarkType, w.concurrency), w]));
-    const observedByKey = new Map(observed.map((d) => [deviceKey(d.hostname, d.gpuIndex), d]));
-    const deviceKeys = [...devices]
-        .map((d) => ({ hostname: d.hostname, gpuIndex: d.gpuIndex }))
-        .sort((a, b) => (a.hostname < b.hostname ? -1 : a.hostname > b.hostname ? 1 : a.gpuIndex - b.gpuIndex));
-    return expected.map((e) => {
-        const key = windowKey(e.benchmarkType, e.concurrency);
-        const w = byKey.get(key);
-        const row = {
-            benchmark_type: e.benchmarkType,
-            concurrency: e.concurrency,
-            window_file: w ? w.path : null,
-            power_coverage_valid: false,
-            reason_codes: [],
-            per_device_max_sample_gap_seconds: {},
-        };
-        const codes = [];
-        const flag = (code) => {
-            if (!codes.includes(code))
-                codes.push(code);
-        };
-        if (!w)
-            flag(scan.duplicateKeys.has(key) ? 'measurement_window_duplicate' : 'measurement_window_missing');
-        else if (w.status !== 'completed')
-            flag('measurement_window_incomplete');
-        else {
-            let result;
-            try {
-                result = parseJsonValue(files.readText(joinPath(resultRoot, w.resultPath)));
-            }
-            catch {
-                result = undefined;
-            }
-            const match = resultMatches(result, w);
-            if (match === 'missing')
-                flag('measurement_window_result_missing');
-            else if (match === 'mismatch')
-                flag('measurement_window_result_mismatch');
-            else if (Math.abs(w.end - w.start - w.duration) > Math.max(0.5, 0.01 * w.duration))
-                flag('measurement_window_clock_mismatch');
-            if (codes.length === 0) {
-                const gaps = {};
-                for (const { hostname, gpuIndex } of deviceKeys) {
-                    const device = observedByKey.get(deviceKey(hostname, gpuIndex));
-                    if (!device) {
-                        flag('measurement_window_not_bracketed');
-                        continue;
-                    }
-                    if (device.uuids.length !== 1) {
-                        flag('gpu_uuid_changed');
-                        continue;
-                    }
-                    const times = device.samples;
-                    if (!times.some((s) => s.t <= w.start) || !times.some((s) => s.t >= w.end)) {
-                        flag('measurement_window_not_bracketed');
-                        continue;
-                    }
-                    const gap = bracketGap(times, w.start, w.end);
-                    gaps[`${hostname}/${device.uuids[0]}`] = gap;
-                    if (gap > MAX_SAMPLE_GAP_S)
-                        flag('sample_gap_exceeded');
-                }
-                if (codes.length === 0)
-                    row.per_device_max_sample_gap_seconds = gaps;
-            }
-        }
-        row.reason_codes = codes;
-        row.power_coverage_valid = codes.length === 0;
-        return row;
-    });
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/multinode/aggregate.ts
-/**
- * Multi-node power verdict from a srt-slurm dcgm-power package: the producer pin, an independent
- * recomputation of the producer's publication verdict (manifest, samples, windows, stored
- * evidence), the topology against the workflow, the window of this result (bound to the result
- * by content), then the integration per expected device and role.
- */
-
-
-
-
-
-
-
-
-
-function duplicates(keys) {
-    return new Set(keys).size !== keys.length;
-}
-/** The producer's verdict recomputed; throws ManifestStructureError for unusable device/window lists. */
-function recompute(manifest, input, files) {
-    const failures = wireFailures(manifest);
-    const devices = parseExpectedDevices(manifest);
-    const windows = parseExpectedWindows(manifest);
-    const samplesPath = joinPath(input.artifactDir, 'samples.csv');
-    let text;
-    try {
-        text = files.stat(samplesPath).kind === 'file' ? files.readText(samplesPath) : undefined;
-    }
-    catch {
-        text = undefined;
-    }
-    const samples = readSamples(text);
-    for (const code of samples.problems)
-        failures.push(`${code} in samples.csv`);
-    const identity = checkIdentity(devices, samples.devices);
-    for (const code of identity.problems)
-        failures.push(`${code} (device identity/topology)`);
-    const scan = scanWindows(input.artifactDir, input.resultRoot, windows, files);
-    const validations = validateWindows(windows, scan, devices, samples.devices, input.resultRoot, files);
-    for (const row of validations)
-        for (const code of row.reason_codes)
-            failures.push(`${code} (window ${row.benchmark_type}/${row.concurrency})`);
-    if (windows.length === 0)
-        failures.push('no expected measurement window');
-    for (const error of scan.errors)
-        for (const code of error.reason_codes)
-            failures.push(`${code} (${error.path})`);
-    const rowCount = samples.rows.length;
-    if (!deepEqualNumeric(manifest.sample_row_count, typedFromPlain(rowCount)))
-        failures.push(`sample_row_count is ${pythonRepr(manifest.sample_row_count)}, disk has ${rowCount} rows`);
-    if (rowCount > 0) {
-        const needed = Math.max(...samples.rows.map((r) => r.seq)) + 1;
-        const scrapes = integerOf(manifest.scrape_count);
-        if (scrapes === undefined || scrapes < needed)
-            failures.push(`scrape_count is ${pythonRepr(manifest.scrape_count)}, disk needs at least ${needed}`);
-    }
-    const derived = typedFromPlain(observedDevicesEvidence(samples.devices));
-    if (samples.devices.length === 0)
-        failures.push('observed_devices is empty');
-    else if (!deepEqualNumeric(manifest.observed_devices, derived))
-        failures.push('observed_devices does not match the devices derived from samples.csv');
-    if (!deepEqualNumeric(manifest.window_validations, typedFromPlain(validations)))
-        failures.push('window_validations does not match the recomputed window audit');
-    if (!deepEqualNumeric(manifest.artifact_errors, typedFromPlain(scan.errors)))
-        failures.push('artifact_errors does not match the recomputed artifact scan');
-    if (duplicates(devices.map((d) => deviceKey(d.hostname, d.gpuIndex))))
-        failures.push('expected_devices contains duplicate keys');
-    if (duplicates(windows.map((w) => `${w.benchmarkType}\u0000${w.concurrency}`)))
-        failures.push('expected_windows contains duplicate keys');
-    return {
-        failures,
-        devices,
-        windows,
-        observed: samples.devices,
-        parsedWindows: scan.windows,
-        duplicateKeys: scan.duplicateKeys,
-        identity,
-    };
-}
-const pyBool = (value) => (value === null ? 'None' : value ? 'True' : 'False');
-function roleLabels(r) {
-    const observed = new Map(r.observed.map((d) => [deviceKey(d.hostname, d.gpuIndex), d]));
-    const out = {};
-    const sorted = [...r.devices].sort((a, b) => a.hostname < b.hostname ? -1 : a.hostname > b.hostname ? 1 : a.gpuIndex - b.gpuIndex);
-    for (const d of sorted) {
-        const key = deviceKey(d.hostname, d.gpuIndex);
-        const role = r.identity.roles.get(key);
-        if (!role)
-            continue;
-        const uuids = observed.get(key)?.uuids ?? [];
-        out[uuids.length === 1 ? `${d.hostname}/${uuids[0]}` : `${d.hostname}/${d.gpuIndex}`] = role;
-    }
-    return out;
-}
-function selectWindow(input, r, benchmark, reasons, failures, files) {
-    const fail = (code, text) => {
-        reasons.add(code);
-        failures.push(text);
-        return { selected: null };
-    };
-    let result;
-    try {
-        result = parseJsonValue(files.readText(input.rawName));
-    }
-    catch {
-        result = undefined;
-    }
-    if (result === undefined)
-        return fail(REASON.invalidBenchmarkResult, `unreadable result: ${input.rawName}`);
-    if (!isObject(result))
-        return fail(REASON.invalidBenchmarkResult, 'processed result is not an object');
-    const wanted = result.max_concurrency;
-    const wantedNumber = numberOf(wanted) ?? (typeof wanted === 'boolean' ? (wanted ? 1 : 0) : undefined);
-    const candidates = r.parsedWindows.filter((w) => w.status === 'completed' && w.concurrency === wantedNumber);
-    if (candidates.length !== 1)
-        return fail(REASON.windowForResultMissing, `found ${candidates.length} completed windows for concurrency ${pythonRepr(wanted)}`);
-    const w = candidates[0];
-    const originalPath = joinPath(input.resultRoot, w.resultPath);
-    let original;
-    try {
-        original = parseJsonValue(files.readText(originalPath));
-    }
-    catch {
-        original = undefined;
-    }
-    if (original === undefined)
-        return fail(REASON.measurementWindowResultMissing, `original result unreadable: ${originalPath}`);
-    if (contentDigest(result) !== contentDigest(original))
-        return fail(REASON.resultContentMismatch, `workspace copy ${input.rawName} differs from original ${w.resultPath}`);
-    if (benchmark && (benchmark.start_time_unix !== w.start || benchmark.end_time_unix !== w.end))
-        return fail(REASON.measurementWindowResultMismatch, 'benchmark window fields do not match the selected window file');
-    return {
-        selected: {
-            window_file: w.path,
-            result_path: w.resultPath,
-            benchmark_type: w.benchmarkType,
-            concurrency: w.concurrency,
-            start_time_unix: w.start,
-            end_time_unix: w.end,
-            duration: w.duration,
-        },
-    };
-}
-function integrate(input, r, selected, benchmark, verdict, reasons) {
-    const { start_time_unix: start, end_time_unix: end } = selected;
-    const duration = end - start;
-    const observed = new Map(r.observed.map((d) => [deviceKey(d.hostname, d.gpuIndex), d]));
-    let total = 0;
-    let prefill = 0;
-    let decode = 0;
-    for (const d of r.devices) {
-        const device = observed.get(deviceKey(d.hostname, d.gpuIndex));
-        const label = `${d.hostname}/${device.uuids[0]}`;
-        const energy = integrateWindow(device.samples, start, end);
-        verdict.gaps[label] = bracketGap(device.samples, start, end);
-        verdict.energies[label] = Number.isFinite(energy) ? energy : null;
-        total += energy;
-        const role = r.identity.roles.get(deviceKey(d.hostname, d.gpuIndex));
-        if (role === 'prefill')
-            prefill += energy;
-        else if (role === 'decode')
-            decode += energy;
-    }
-    const n = r.devices.length;
-    const { completed, total_input_tokens: inTokens, total_output_tokens: outTokens } = benchmark;
-    const metrics = {
-        avg_power_w: total / duration / n,
-        avg_total_gpu_power_w: total / duration,
-        total_gpu_energy_j: total,
-        joules_per_successful_query: total / completed,
-        joules_per_input_token: total / inTokens,
-        joules_per_output_token: total / outTokens,
-        joules_per_total_token: total / (inTokens + outTokens),
-    };
-    if (input.prefillGpus > 0) {
-        metrics.prefill_gpu_energy_j = prefill;
-        metrics.prefill_avg_power_w = prefill / duration / input.prefillGpus;
-        metrics.prefill_joules_per_input_token = prefill / inTokens;
-    }
-    if (input.decodeGpus > 0) {
-        metrics.decode_gpu_energy_j = decode;
-        metrics.decode_avg_power_w = decode / duration / input.decodeGpus;
-        metrics.decode_joules_per_output_token = decode / outTokens;
-    }
-    const bad = Object.entries(metrics)
-        .filter(([, value]) => !Number.isFinite(value))
-        .map(([key]) => key)
-        .sort();
-    if (bad.length) {
-        reasons.add(REASON.nonFinitePowerMetric);
-        verdict.failures.push(`non-finite: ${bad.join(', ')}`);
-        return;
-    }
-    verdict.metrics = metrics;
-}
-function aggregateMultiNode(input, files) {
-    const reasons = new ReasonList();
-    const bench = readBenchmarkWindow(input.raw);
-    const benchmarkValid = bench.window !== undefined && bench.reasons.length === 0;
-    const expectedSha = input.expectedSha ? input.expectedSha : null;
-    const verdict = {
-        reasons: [],
-        failures: [],
-        window: bench.window ?? null,
-        selected: null,
-        producer: {
-            producer_git_commit: null,
-            expected_producer_git_commit: expectedSha,
-            exporter_image_sha256: null,
-            stored_publication_valid: null,
-            recomputed_publication_valid: null,
-        },
-        expectedGpuCount: 0,
-        observedGpuCount: 0,
-        roles: {},
-        gaps: {},
-        energies: {},
-        metrics: {},
-    };
-    const finish = () => {
-        reasons.addAll(bench.reasons);
-        verdict.reasons = reasons.list;
-        if (!reasons.empty)
-            verdict.metrics = {};
-        return verdict;
-    };
-    const stop = (code, text) => {
-        reasons.add(code);
-        verdict.failures.push(text);
-        return finish();
-    };
-    const kind = (path) => {
-        try {
-            return files.stat(path).kind;
-        }
-        catch {
-            return 'missing';
-        }
-    };
-    if (kind(input.artifactDir === '' ? '.' : input.artifactDir) !== 'directory')
-        return stop(REASON.powerArtifactsMissing, `power dir missing: ${input.artifactDir}`);
-    const manifestPath = joinPath(input.artifactDir, 'manifest.json');
-    if (kind(manifestPath) !== 'file')
-        return stop(REASON.manifestMissing, `manifest missing: ${manifestPath}`);
-    let manifest;
-    let readProblem;
-    try {
-        manifest = parseJsonValue(files.readText(manifestPath));
-        if (manifest === undefined)
-            readProblem = 'invalid JSON';
-    }
-    catch (error) {
-        readProblem = error instanceof Error ? error.message : String(error);
-    }
-    if (readProblem !== undefined)
-        return stop(REASON.manifestMalformed, `manifest unreadable: ${readProblem}`);
-    if (!isObject(manifest))
-        return stop(REASON.manifestMalformed, 'manifest is not an object');
-    const stored = typeof manifest.publication_valid === 'boolean' ? manifest.publication_valid : null;
-    const commit = typeof manifest.producer_git_commit === 'string' ? manifest.producer_git_commit : null;
-    const exporter = manifest.dcgm_exporter;
-    verdict.producer.stored_publication_valid = stored;
-    verdict.producer.producer_git_commit = commit;
-    verdict.producer.exporter_image_sha256 =
-        isObject(exporter) && typeof exporter.container_image_sha256 === 'string'
-            ? exporter.container_image_sha256
-            : null;
-    if (expectedSha === null) {
-        reasons.add(REASON.producerPinMissing);
-        verdict.failures.push('no expected producer SHA configured');
-    }
-    else if (commit !== expectedSha) {
-        reasons.add(REASON.producerCommitMismatch);
-        verdict.failures.push(`producer_git_commit ${pythonRepr(commit)} != expected ${pythonRepr(expectedSha)}`);
-    }
-    let r;
-    try {
-        r = recompute(manifest, input, files);
-    }
-    catch (error) {
-        if (!(error instanceof ManifestStructureError))
-            throw error;
-        verdict.producer.recomputed_publication_valid = false;
-        return stop(REASON.manifestMalformed, `manifest malformed: ${error.repr}`);
-    }
-    const recomputed = r.failures.length === 0;
-    verdict.producer.recomputed_publication_valid = recomputed;
-    if (!recomputed) {
-        reasons.add(REASON.packageRecomputeInvalid);
-        verdict.failures.push(...r.failures);
-    }
-    if (stored !== recomputed) {
-        reasons.add(REASON.producerVerdictMismatch);
-        verdict.failures.push(`stored publication_valid=${pyBool(stored)}, recomputed=${pyBool(recomputed)}`);
-    }
-    else if (!stored && !recomputed) {
-        reasons.add(REASON.packageRecomputeInvalid);
-        verdict.failures.push('stored and recomputed both invalid');
-    }
-    const topology = topologyFailures(r.identity, input.prefillGpus, input.decodeGpus);
-    if (topology.length) {
-        reasons.add(REASON.topologyEnvMismatch);
-        verdict.failures.push(...topology);
-    }
-    verdict.expectedGpuCount = r.devices.length;
-    verdict.observedGpuCount = r.observed.length;
-    verdict.roles = roleLabels(r);
-    const { selected } = selectWindow(input, r, benchmarkValid ? bench.window : undefined, reasons, verdict.failures, files);
-    verdict.selected = selected;
-    if (!reasons.empty || !selected || !benchmarkValid)
-        return finish();
-    integrate(input, r, selected, bench.window, verdict, reasons);
-    return finish();
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/multinode/outcome.ts
-
-
-
-function multiNodeOutcome(job, files) {
-    const v = aggregateMultiNode({
-        raw: job.raw,
-        rawName: job.rawName,
-        artifactDir: job.artifactDir,
-        resultRoot: job.resultRoot,
-        expectedSha: job.expectedSha,
-        prefillGpus: job.prefillGpus,
-        decodeGpus: job.decodeGpus,
-    }, files);
-    const valid = v.reasons.length === 0;
-    const sidecar = {
-        schema_version: SIDECAR_SCHEMA_VERSION,
-        power_valid: valid,
-        reasons: v.reasons,
-        failures: v.failures,
-        telemetry_source: job.artifactDir,
-        benchmark_result: job.rawName,
-        benchmark_window: v.window,
-        selected_window: v.selected,
-        integration_method: INTEGRATION_METHOD,
-        producer: v.producer,
-        expected_gpu_count: v.expectedGpuCount,
-        observed_gpu_count: v.observedGpuCount,
-        per_gpu_role: v.roles,
-        per_gpu_max_sample_gap_s: v.gaps,
-        per_gpu_energy_j: v.energies,
-        metrics: sidecarMetrics(valid, v.metrics, MULTI_NODE_METRIC_KEYS),
-    };
-    const m = v.metrics;
-    return {
-        row: patchRow(job.row, MULTI_NODE_METRIC_KEYS, valid, m, MULTI_NODE_METRIC_KEYS),
-        sidecar: { name: job.sidecarName, content: sidecar },
-        valid,
-        required: job.required,
-        tag: MULTI_NODE_TAG,
-        diagnostics: [],
-        successLine: valid
-            ? `${MULTI_NODE_TAG} avg_power_w=${fixed2(m.avg_power_w)} total_gpu_energy_j=${fixed2(m.total_gpu_energy_j)} prefill_gpu_energy_j=${fixed2(m.prefill_gpu_energy_j)} decode_gpu_energy_j=${fixed2(m.decode_gpu_energy_j)} (n=${v.expectedGpuCount}) -> ${job.rowName}`
-            : undefined,
-        failureLine: `${MULTI_NODE_TAG} Power validation failed: ${v.reasons.join(', ')} (details: ${job.sidecarName})`,
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/telemetry-values.ts
-/**
- * Reading the cells of a GPU monitor CSV (nvidia-smi or amd-smi): which columns hold the time,
- * the power and the GPU identity, and how a cell becomes Unix seconds or watts.
- *
- * Time zone rule: nvidia-smi stamps (`2026/01/01 00:00:00.000`) and ISO stamps without an offset
- * carry no zone; they are read in the local zone of the process, because the monitor writes the
- * host's local wall clock and the step that reads the file runs on the same host. Runners use UTC,
- * so in practice the stamps are UTC; set TZ on the step if the host clock is not. A local time that
- * does not exist (spring-forward gap) moves forward by the gap; a repeated one (fall-back) takes
- * its first occurrence. Stamps with an offset or `Z`, and epoch numbers, are absolute.
- */
-const GPU_ID_NAMES = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
-const POWER_EXCLUDED = ['limit', 'cap', 'max', 'min'];
-/** First matching header for each role; names are trimmed and compared case-insensitively. */
-function detectColumns(header) {
-    const names = header.map((name) => name.trim().toLowerCase());
-    const first = (test) => {
-        const at = names.findIndex(test);
-        return at < 0 ? undefined : at;
-    };
-    return {
-        timestamp: first((name) => name.includes('time')),
-        power: first((name) => name.includes('power') && !POWER_EXCLUDED.some((word) => name.includes(word))),
-        gpu: first((name) => GPU_ID_NAMES.has(name)),
-    };
-}
-const NOT_AVAILABLE = new Set(['[n/a]', 'n/a', 'na']);
-const FIRST_NUMBER = /-?\d+(?:\.\d+)?/;
-/** The common case: the cell starts with the number (`412.34 W`). */
-const LEADING_NUMBER = /^\d+(?:\.\d+)?/;
-/**
- * Watts in a power cell: the first decimal number in the text (`412.34 W`); none for an empty or
- * not-available cell. The first number is taken as is, so `1,234.5 W` reads as 1 and `.5` as 5:
- * monitors never write thousands separators or bare fractions, and rows read this way must give
- * the same verdict as the rows already published.
- */
-function parsePower(cell) {
-    const text = cell.trim();
-    const first = text.charCodeAt(0);
-    if (first >= 48 && first <= 57)
-        return Number(LEADING_NUMBER.exec(text)[0]);
-    if (text === '' || NOT_AVAILABLE.has(text.toLowerCase()))
-        return undefined;
-    const match = FIRST_NUMBER.exec(text);
-    return match ? Number(match[0]) : undefined;
-}
-const EPOCH = /^-?\d+(?:\.\d+)?$/;
-const NVIDIA_SMI = /^(\d{4})\/(\d{1,2})\/(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.(\d{1,6}))?$/;
-const ISO = /^([+-]?\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?)?)?(Z|[+-]\d{2}(?::?\d{2}(?::?\d{2}(?:\.\d{1,6})?)?)?)?$/;
-/** Epoch values above this are milliseconds. */
-const EPOCH_MS_THRESHOLD = 1e12;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function daysIn(year, month) {
-    return month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1];
-}
-function isLeap(year) {
-    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-function validFields(y, mo, d, h, mi, s) {
-    return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo) && h <= 23 && mi <= 59 && s <= 59;
-}
-/** The last conversion: a stream at 10 Hz repeats each wall-clock second ten times. */
-let lastLocal = { key: NaN, seconds: 0 };
-/** Seconds since the epoch of a local wall-clock time (whole seconds). */
-function localSeconds(y, mo, d, h, mi, s) {
-    const key = ((((y * 100 + mo) * 100 + d) * 100 + h) * 100 + mi) * 100 + s;
-    if (key === lastLocal.key)
-        return lastLocal.seconds;
-    const date = new Date(2000, 0, 1, 0, 0, 0, 0);
-    date.setFullYear(y, mo - 1, d);
-    date.setHours(h, mi, s, 0);
-    lastLocal = { key, seconds: date.getTime() / 1000 };
-    return lastLocal.seconds;
-}
-function microseconds(fraction) {
-    return fraction ? Number(fraction.slice(0, 6).padEnd(6, '0')) : 0;
-}
-function offsetSeconds(zone) {
-    if (zone === 'Z')
-        return 0;
-    const sign = zone.startsWith('-') ? -1 : 1;
-    const digits = zone.slice(1).replace(/:/g, '');
-    const [hh, mm, ss] = [digits.slice(0, 2), digits.slice(2, 4) || '0', digits.slice(4) || '0'];
-    return sign * (Number(hh) * 3600 + Number(mm) * 60 + Number(ss));
-}
-function parseIso(text) {
-    const m = ISO.exec(text);
-    if (!m)
-        return undefined;
-    const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number);
-    if (!validFields(y, mo, d, h, mi, s))
-        return undefined;
-    const us = microseconds(m[7]);
-    if (m[8] === undefined)
-        return localSeconds(y, mo, d, h, mi, s) + us / 1e6;
-    const offset = offsetSeconds(m[8]);
-    if (Math.abs(offset) >= 86400)
-        return undefined;
-    // An aware time counts whole microseconds from the epoch, then divides once.
-    const utc = new Date(Date.UTC(2000, 0, 1));
-    utc.setUTCFullYear(y, mo - 1, d);
-    utc.setUTCHours(h, mi, s, 0);
-    return ((utc.getTime() / 1000 - offset) * 1e6 + us) / 1e6;
-}
-/** Unix seconds of a timestamp cell, or undefined when it cannot be read. */
-function parseTimestamp(cell) {
-    const text = cell.trim();
-    if (text === '')
-        return undefined;
-    if (EPOCH.test(text)) {
-        const value = Number(text);
-        return value > EPOCH_MS_THRESHOLD ? value / 1000 : value;
-    }
-    const nv = NVIDIA_SMI.exec(text);
-    if (nv) {
-        const [y, mo, d, h, mi, s] = nv.slice(1, 7).map(Number);
-        if (validFields(y, mo, d, h, mi, s))
-            return localSeconds(y, mo, d, h, mi, s) + microseconds(nv[7]) / 1e6;
-    }
-    const iso = text.includes(' ') && !text.includes('T') ? text.replace(' ', 'T') : text;
-    return parseIso(iso);
-}
-/** GPU ids in report order: all-digit ids by value first, then the others by string order. */
-function compareGpuIds(a, b) {
-    const da = /^[0-9]+$/.test(a);
-    const db = /^[0-9]+$/.test(b);
-    if (da !== db)
-        return da ? -1 : 1;
-    if (da) {
-        const diff = BigInt(a) - BigInt(b);
-        if (diff !== 0n)
-            return diff < 0n ? -1 : 1;
-    }
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/accumulator.ts
-/**
- * Advisory cross-check of the integrated stream against the GPUs' own energy counters (amd-smi
- * snapshots taken when the monitor starts and stops). It never changes the verdict: a counter
- * reset or wrap shows here as a negative delta, which a maintainer can read in the sidecar.
- */
-
-
-
-
-const ACCUMULATOR_TOLERANCE = 0.05;
-/** `<dir>/<stem>_energy_start.csv` and `_energy_end.csv` next to the telemetry file. */
-function snapshotPaths(telemetryPath) {
-    const slash = telemetryPath.lastIndexOf('/');
-    const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
-    const name = telemetryPath.slice(slash + 1);
-    const dot = name.lastIndexOf('.');
-    const stem = dot > 0 ? name.slice(0, dot) : name;
-    const at = (suffix) => (slash < 0 ? `${stem}${suffix}` : joinPath(dir || '/', `${stem}${suffix}`));
-    return { start: at('_energy_start.csv'), end: at('_energy_end.csv') };
-}
-const FLOAT_TEXT = /^\s*[+-]?(?:\d+(?:_\d+)*(?:\.(?:\d+(?:_\d+)*)?)?|\.\d+(?:_\d+)*)(?:[eE][+-]?\d+(?:_\d+)*)?\s*$/;
-function readSnapshot(text) {
-    let gpuAt = -1;
-    let energyAt = -1;
-    let header = true;
-    const energies = new Map();
-    forEachCsvRow(text, (fields) => {
-        if (header) {
-            header = false;
-            const names = fields.map((name) => name.trim());
-            gpuAt = names.indexOf('gpu');
-            energyAt = names.indexOf('total_energy_consumption');
-            return;
-        }
-        if (gpuAt < 0 || energyAt < 0)
-            return;
-        const gpu = (fields[gpuAt] ?? '').trim();
-        const cell = fields[energyAt] ?? '';
-        if (gpu === '' || !FLOAT_TEXT.test(cell))
-            return;
-        const joules = Number(cell.trim().replace(/_/g, ''));
-        if (Number.isFinite(joules))
-            energies.set(gpu, joules);
-    });
-    return gpuAt < 0 || energyAt < 0 || energies.size === 0 ? undefined : energies;
-}
-function fullStream(text) {
-    const byGpu = new Map();
-    forEachCsvColumns(text, (header) => {
-        const c = detectColumns(header);
-        return c.timestamp === undefined || c.power === undefined || c.gpu === undefined
-            ? undefined
-            : [c.timestamp, c.power, c.gpu];
-    }, ([stamp, powerCell, gpuCell]) => {
-        const t = parseTimestamp(stamp);
-        const p = parsePower(powerCell);
-        const id = gpuCell.trim();
-        if (t === undefined || !Number.isFinite(t) || p === undefined || !Number.isFinite(p) || id === '')
-            return;
-        let series = byGpu.get(id);
-        if (!series)
-            byGpu.set(id, (series = []));
-        series.push({ t, p });
-    });
-    for (const series of byGpu.values())
-        series.sort((a, b) => a.t - b.t || a.p - b.p);
-    return byGpu;
-}
-function exists(files, path) {
-    return files.stat(path).kind !== 'missing';
-}
-function accumulatorCheck(telemetryPath, files) {
-    try {
-        const paths = snapshotPaths(telemetryPath);
-        const haveStart = exists(files, paths.start);
-        const haveEnd = exists(files, paths.end);
-        if (!haveStart && !haveEnd)
-            return null;
-        if (!haveStart)
-            return { available: false, reason: 'missing_start_snapshot' };
-        if (!haveEnd)
-            return { available: false, reason: 'missing_end_snapshot' };
-        const start = readSnapshot(files.readText(paths.start));
-        if (!start)
-            return { available: false, reason: 'unparseable_start_snapshot' };
-        const end = readSnapshot(files.readText(paths.end));
-        if (!end)
-            return { available: false, reason: 'unparseable_end_snapshot' };
-        const matched = [...start.keys()].filter((id) => end.has(id)).sort(compareGpuIds);
-        const unmatched = [...new Set([...start.keys(), ...end.keys()])]
-            .filter((id) => !(start.has(id) && end.has(id)))
-            .sort(compareGpuIds);
-        const deltas = {};
-        for (const id of matched)
-            deltas[id] = end.get(id) - start.get(id);
-        const negative = matched.filter((id) => deltas[id] < 0);
-        const stream = fullStream(files.readText(telemetryPath));
-        const integrated = matched.filter((id) => stream.has(id));
-        let streamJoules = 0;
-        let first = Infinity;
-        let last = -Infinity;
-        for (const id of integrated) {
-            const series = stream.get(id);
-            streamJoules += integrateAll(series);
-            first = Math.min(first, series[0].t);
-            last = Math.max(last, series[series.length - 1].t);
-        }
-        const deltaSum = matched.reduce((sum, id) => sum + deltas[id], 0);
-        const relative = deltaSum > 0 ? Math.abs(deltaSum - streamJoules) / deltaSum : null;
-        return {
-            available: true,
-            accumulator_delta_j: deltaSum,
-            integrated_stream_j: streamJoules,
-            relative_error: relative,
-            within_tolerance: deltaSum > 0 && negative.length === 0 && relative <= ACCUMULATOR_TOLERANCE,
-            tolerance: ACCUMULATOR_TOLERANCE,
-            per_gpu_delta_j: deltas,
-            integrated_gpu_ids: integrated,
-            unmatched_gpus: unmatched,
-            negative_delta_gpus: negative,
-            stream_span_s: integrated.length ? last - first : 0,
-        };
-    }
-    catch {
-        return { available: false, reason: 'cross_check_error' };
-    }
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/single-node.ts
-/**
- * Single-node power verdict: the window from the raw result, then the nvidia-smi / amd-smi stream
- * filtered to the window (± the maximum gap), one series per GPU (readings at the same instant
- * averaged), each checked for bracketing and sampling gaps and integrated over the window.
- */
-
-
-
-
-
-/** The first candidate that is a regular file, else the first candidate. */
-function chooseTelemetryPath(configured, files) {
-    const candidates = [configured ?? '', 'gpu_metrics.csv', '/workspace/gpu_metrics.csv'].filter(Boolean);
-    const isFile = (path) => {
-        try {
-            return files.stat(path).kind === 'file';
-        }
-        catch {
-            return false;
-        }
-    };
-    return candidates.find(isFile) ?? candidates[0];
-}
-/** A failure of the file underneath, told apart from a bug in the reading code. */
-class UnreadableStream extends Error {
-}
-function* readable(chunks) {
-    const pieces = chunks[Symbol.iterator]();
-    for (;;) {
-        let next;
-        try {
-            next = pieces.next();
-        }
-        catch (error) {
-            throw new UnreadableStream(error instanceof Error ? error.message : String(error));
-        }
-        if (next.done)
-            return;
-        yield next.value;
-    }
-}
-function readStream(chunks, window, reasons) {
-    const lo = window.start_time_unix - MAX_SAMPLE_GAP_S;
-    const hi = window.end_time_unix + MAX_SAMPLE_GAP_S;
-    const byGpu = new Map();
-    let idMissing = false;
-    let lastStamp;
-    let lastTime;
-    const problems = new ReasonList();
-    let usable = false;
-    forEachCsvColumnsInChunks(chunks, (header) => {
-        const found = detectColumns(header);
-        if (found.timestamp === undefined)
-            reasons.add(REASON.timestampColumnMissing);
-        if (found.power === undefined)
-            reasons.add(REASON.powerColumnMissing);
-        if (found.gpu === undefined)
-            reasons.add(REASON.gpuIdentityColumnMissing);
-        if (found.timestamp === undefined || found.power === undefined || found.gpu === undefined)
-            return undefined;
-        usable = true;
-        return [found.timestamp, found.power, found.gpu];
-    }, ([stamp, powerCell, gpuCell]) => {
-        // Every GPU of one poll shares the stamp, so the last conversion is reused.
-        const t = stamp === lastStamp ? lastTime : parseTimestamp(stamp);
-        lastStamp = stamp;
-        lastTime = t;
-        if (t === undefined || !Number.isFinite(t)) {
-            problems.add(REASON.invalidTimestampSample);
-            return;
-        }
-        if (t < lo || t > hi)
-            return;
-        const watts = parsePower(powerCell);
-        if (watts === undefined || !Number.isFinite(watts) || watts < 0) {
-            problems.add(REASON.invalidPowerSample);
-            return;
-        }
-        const id = gpuCell.trim();
-        if (id === '') {
-            idMissing = true;
-            return;
-        }
-        let series = byGpu.get(id);
-        if (!series)
-            byGpu.set(id, (series = { t: [], p: [] }));
-        series.t.push(t);
-        series.p.push(watts);
-    });
-    if (!usable)
-        return undefined;
-    if (idMissing)
-        problems.add(REASON.gpuIdentityMissing);
-    return { byGpu, problems };
-}
-/** Time-sorted samples; readings that share a timestamp count as one sample at their mean. */
-function distinctSamples(series) {
-    const order = series.t.map((_, i) => i);
-    let sorted = true;
-    for (let i = 1; i < series.t.length && sorted; i++)
-        if (series.t[i] < series.t[i - 1])
-            sorted = false;
-    if (!sorted)
-        order.sort((a, b) => series.t[a] - series.t[b] || a - b);
-    const samples = [];
-    for (let k = 0; k < order.length;) {
-        const t = series.t[order[k]];
-        let sum = 0;
-        let n = 0;
-        for (; k < order.length && series.t[order[k]] === t; k++, n++)
-            sum += series.p[order[k]];
-        samples.push({ t, p: sum / n });
-    }
-    return samples;
-}
-function emptyVerdict(reasons, window) {
-    return {
-        reasons: reasons.list,
-        window,
-        observedIds: [],
-        sampleCounts: {},
-        maxGaps: {},
-        energies: {},
-        deviceIssues: {},
-        metrics: {},
-    };
-}
-function aggregateSingleNode(input) {
-    const bench = readBenchmarkWindow(input.raw);
-    const reasons = new ReasonList();
-    reasons.addAll(bench.reasons);
-    const window = bench.window;
-    // Without an interval there is nothing to integrate, so the stream is not read at all.
-    if (!window)
-        return emptyVerdict(reasons, null);
-    const { start_time_unix: start, end_time_unix: end } = window;
-    if (input.expectedGpus <= 0)
-        reasons.add(REASON.invalidExpectedGpuCount);
-    let stat;
-    try {
-        stat = input.files.stat(input.telemetryPath);
-    }
-    catch {
-        reasons.add(REASON.telemetryFileUnreadable);
-        return emptyVerdict(reasons, window);
-    }
-    if (stat.kind !== 'file') {
-        reasons.add(REASON.telemetryFileMissing);
-        return emptyVerdict(reasons, window);
-    }
-    if (stat.size === 0) {
-        reasons.add(REASON.telemetryFileEmpty);
-        return emptyVerdict(reasons, window);
-    }
-    let readings;
-    try {
-        readings = readStream(readable(input.files.readTextChunks(input.telemetryPath)), window, reasons);
-    }
-    catch (error) {
-        if (!(error instanceof CsvError) && !(error instanceof UnreadableStream))
-            throw error;
-        reasons.add(REASON.telemetryFileUnreadable);
-        return emptyVerdict(reasons, window);
-    }
-    if (!readings)
-        return emptyVerdict(reasons, window);
-    reasons.addAll(readings.problems.list);
-    if (readings.byGpu.size === 0) {
-        reasons.add(REASON.noUsablePowerSamples);
-        return emptyVerdict(reasons, window);
-    }
-    const observedIds = [...readings.byGpu.keys()].sort(compareGpuIds);
-    if (input.expectedGpus > 0 && input.expectedGpus !== observedIds.length)
-        reasons.add(REASON.expectedGpuCountMismatch);
-    const verdict = emptyVerdict(reasons, window);
-    verdict.observedIds = observedIds;
-    for (const id of observedIds) {
-        const samples = distinctSamples(readings.byGpu.get(id));
-        verdict.sampleCounts[id] = samples.length;
-        const issues = [];
-        if (samples.length < 2)
-            issues.push(REASON.insufficientPowerSamples);
-        else if (samples[0].t > start || samples[samples.length - 1].t < end)
-            issues.push(REASON.benchmarkWindowNotBracketed);
-        else {
-            const gap = bracketGap(samples, start, end);
-            verdict.maxGaps[id] = gap;
-            if (gap > MAX_SAMPLE_GAP_S)
-                issues.push(REASON.samplingGapExceeded);
-            verdict.energies[id] = integrateWindow(samples, start, end);
-        }
-        if (issues.length) {
-            verdict.deviceIssues[id] = issues;
-            reasons.addAll(issues);
-        }
-    }
-    verdict.reasons = reasons.list;
-    if (reasons.empty && observedIds.every((id) => id in verdict.energies)) {
-        const total = observedIds.reduce((sum, id) => sum + verdict.energies[id], 0);
-        const totalPower = total / (end - start);
-        verdict.metrics = {
-            avg_power_w: totalPower / observedIds.length,
-            avg_total_gpu_power_w: totalPower,
-            total_gpu_energy_j: total,
-            joules_per_successful_query: total / window.completed,
-            joules_per_input_token: total / window.total_input_tokens,
-            joules_per_output_token: total / window.total_output_tokens,
-            joules_per_total_token: total / (window.total_input_tokens + window.total_output_tokens),
-        };
-    }
-    return verdict;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/single-node-outcome.ts
-/** The single-node verdict as row, sidecar and log lines. */
-
-
-
-
-function singleNodeOutcome(job, files) {
-    const telemetry = chooseTelemetryPath(job.configuredCsv, files);
-    const verdict = aggregateSingleNode({
-        raw: job.raw,
-        expectedGpus: job.expectedGpus,
-        telemetryPath: telemetry,
-        files,
-    });
-    let reasons = verdict.reasons;
-    let metrics = verdict.metrics;
-    let valid = reasons.length === 0;
-    let row = patchRow(job.row, SINGLE_NODE_METRIC_KEYS, valid, metrics, SINGLE_NODE_METRIC_KEYS);
-    const diagnostics = [];
-    const overflow = Object.values(metrics).some((value) => !Number.isFinite(value));
-    if (valid && overflow) {
-        // A metric that overflowed cannot be written; the row is left without any power block.
-        diagnostics.push(`${SINGLE_NODE_TAG} Failed to patch ${job.rowName}: Out of range float values are not JSON compliant`);
-        reasons = [REASON.aggregateResultUnwritable];
-        metrics = {};
-        valid = false;
-        row = job.row;
-    }
-    const sidecar = {
-        schema_version: SIDECAR_SCHEMA_VERSION,
-        power_valid: valid,
-        reasons,
-        telemetry_source: telemetry,
-        benchmark_result: job.rawName,
-        benchmark_window: verdict.window,
-        integration_method: INTEGRATION_METHOD,
-        expected_gpu_count: job.expectedGpus,
-        observed_gpu_count: verdict.observedIds.length,
-        observed_gpu_ids: verdict.observedIds,
-        per_gpu_sample_counts: verdict.sampleCounts,
-        per_gpu_max_sample_gap_s: verdict.maxGaps,
-        per_gpu_energy_j: verdict.energies,
-        device_issues: verdict.deviceIssues,
-        accumulator_check: accumulatorCheck(telemetry, files),
-        metrics: sidecarMetrics(valid, metrics, SINGLE_NODE_METRIC_KEYS),
-    };
-    return {
-        row,
-        sidecar: { name: job.sidecarName, content: sidecar },
-        valid,
-        required: job.required,
-        tag: SINGLE_NODE_TAG,
-        diagnostics,
-        successLine: valid
-            ? `${SINGLE_NODE_TAG} avg_power_w=${fixed2(metrics.avg_power_w)} avg_total_gpu_power_w=${fixed2(metrics.avg_total_gpu_power_w)} total_gpu_energy_j=${fixed2(metrics.total_gpu_energy_j)} (n=${verdict.observedIds.length}) -> ${job.rowName}`
-            : undefined,
-        failureLine: `${SINGLE_NODE_TAG} Power validation failed: ${reasons.join(', ')} (details: ${job.sidecarName})`,
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/collect/power/index.ts
-/**
- * GPU power validation of a throughput row: which aggregator runs (single-node nvidia-smi /
- * amd-smi stream, or the multi-node dcgm-power package), with what the job environment says, and
- * the fallback when an aggregator fails unexpectedly.
- */
-
-
-
-
-
-
-const DEFAULT_ARTIFACT_DIR = 'LOGS/power';
-const DEFAULT_RESULT_ROOT = 'LOGS';
-function measurePower(job, files, aggregate = runAggregator) {
-    try {
-        return aggregate(job, files);
-    }
-    catch (error) {
-        const telemetrySource = job.multinode
-            ? (job.artifactDir ?? DEFAULT_ARTIFACT_DIR)
-            : safeTelemetryPath(job.gpuMetricsCsv, files);
-        return fallbackOutcome({
-            row: job.row,
-            required: job.required,
-            telemetrySource,
-            rawName: job.rawName,
-            sidecarName: job.sidecarName,
-            expectedGpus: job.expectedGpus,
-        }, error);
-    }
-}
-function safeTelemetryPath(configured, files) {
-    try {
-        return chooseTelemetryPath(configured, files);
-    }
-    catch {
-        return configured || 'gpu_metrics.csv';
-    }
-}
-function runAggregator(job, files) {
-    if (job.multinode)
-        return multiNodeOutcome({
-            row: job.row,
-            raw: job.raw,
-            required: job.required,
-            artifactDir: job.artifactDir ?? DEFAULT_ARTIFACT_DIR,
-            resultRoot: job.resultRoot ?? DEFAULT_RESULT_ROOT,
-            expectedSha: job.producerSha,
-            prefillGpus: job.prefillGpus,
-            decodeGpus: job.decodeGpus,
-            rawName: job.rawName,
-            rowName: job.rowName,
-            sidecarName: job.sidecarName,
-        }, files);
-    return singleNodeOutcome({
-        row: job.row,
-        raw: job.raw,
-        expectedGpus: job.expectedGpus,
-        configuredCsv: job.gpuMetricsCsv,
-        required: job.required,
-        rawName: job.rawName,
-        rowName: job.rowName,
-        sidecarName: job.sidecarName,
-    }, files);
-}
-
-
-/***/ }),
-
-/***/ 8690:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Er: () => (/* binding */ strictBool),
-/* harmony export */   Sd: () => (/* binding */ intVariable),
-/* harmony export */   Tz: () => (/* binding */ routerMetadata),
-/* harmony export */   YE: () => (/* binding */ resultError),
-/* harmony export */   YG: () => (/* binding */ REQUIRED_SINGLE_NODE),
-/* harmony export */   aO: () => (/* binding */ REQUIRED_BASE),
-/* harmony export */   bk: () => (/* binding */ REQUIRED_MULTI_NODE),
-/* harmony export */   k7: () => (/* binding */ lenientBool),
-/* harmony export */   pS: () => (/* binding */ requireVariables)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
-/* harmony import */ var _python_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1876);
-/**
- * The job environment process-result reads: which variables are required, how they
- * are parsed, and the reference's messages. A variable counts as present when it is set, even to ''.
- */
-
-
-const REQUIRED_BASE = [
-    'RUNNER_TYPE',
-    'FRAMEWORK',
-    'PRECISION',
-    'SPEC_DECODING',
-    'RESULT_FILENAME',
-    'ISL',
-    'OSL',
-    'DISAGG',
-    'MODEL_PREFIX',
-    'IMAGE',
-];
-const REQUIRED_SINGLE_NODE = ['TP', 'EP_SIZE', 'DP_ATTENTION'];
-const REQUIRED_MULTI_NODE = [
-    'PREFILL_GPUS',
-    'DECODE_GPUS',
-    'PREFILL_NUM_WORKERS',
-    'PREFILL_TP',
-    'PREFILL_EP',
-    'PREFILL_DP_ATTN',
-    'DECODE_NUM_WORKERS',
-    'DECODE_TP',
-    'DECODE_EP',
-    'DECODE_DP_ATTN',
-];
-/** A process-result failure: the reference's message, what failed, and how to fix it. */
-function resultError(message, hint, entry, value) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0({ message, hint, entry, value });
-}
-/** All absent names of `names`, reported together in declaration order. */
-function requireVariables(env, names) {
-    const missing = names.filter((name) => env[name] === undefined);
-    if (missing.length)
-        throw resultError(`Missing required environment variables: ${missing.join(', ')}`, 'the benchmark template exports these into the job environment before process-result runs');
-}
-/** Python `int(os.environ[name])` with the default used when the variable is absent. */
-function intVariable(env, name, fallback) {
-    const text = env[name] ?? fallback;
-    try {
-        return (0,_python_values_js__WEBPACK_IMPORTED_MODULE_1__/* .pyInt */ .FB)(text);
-    }
-    catch (error) {
-        const message = error instanceof _python_values_js__WEBPACK_IMPORTED_MODULE_1__/* .PythonValueError */ .up ? error.message : String(error);
-        throw resultError(message, `set ${name} to a whole number`, name, text);
-    }
-}
-/** DISAGG / IS_MULTINODE: true exactly when the lower-cased value is `true` (`yes`, `1` are false). */
-function strictBool(value) {
-    return (value ?? '').toLowerCase() === 'true';
-}
-/** REQUIRE_POWER: `1`, `true` or `yes`, case-insensitive. */
-function lenientBool(value) {
-    return ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
-}
-/** ROUTER_METADATA: absent when missing, '' or 'null'; else exactly {name, version}, both non-empty strings. */
-function routerMetadata(env) {
-    const text = env.ROUTER_METADATA;
-    if (text === undefined || text === '' || text === 'null')
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw resultError('ROUTER_METADATA must contain valid JSON', 'e.g. {"name":"dynamo-router","version":"1.0"}', 'ROUTER_METADATA', text);
-    }
-    const keys = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).sort() : undefined;
-    if (!keys || keys.join(',') !== 'name,version')
-        throw resultError("ROUTER_METADATA must contain exactly 'name' and 'version'", 'remove other keys; both are required', 'ROUTER_METADATA', text);
-    const { name, version } = value;
-    if (typeof name !== 'string' || typeof version !== 'string' || name === '' || version === '')
-        throw resultError('ROUTER_METADATA name and version must be non-empty strings', 'give both as non-empty JSON strings', 'ROUTER_METADATA', text);
-    return { name, version };
-}
-
-
-/***/ }),
-
-/***/ 8819:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  r: () => (/* reexport */ planMultinodeRuns),
-  B: () => (/* binding */ processResult)
-});
-
-// EXTERNAL MODULE: ./shared/collect/names.ts
-var names = __nccwpck_require__(7019);
-// EXTERNAL MODULE: ./shared/collect/json-text.ts + 1 modules
-var json_text = __nccwpck_require__(4841);
-// EXTERNAL MODULE: ./shared/collect/power/index.ts + 19 modules
-var power = __nccwpck_require__(3017);
-// EXTERNAL MODULE: ./shared/collect/process-result/env.ts
-var process_result_env = __nccwpck_require__(8690);
-// EXTERNAL MODULE: ./shared/collect/python-values.ts
-var python_values = __nccwpck_require__(1876);
-;// CONCATENATED MODULE: ./shared/collect/process-result/derived-metrics.ts
-/**
- * The derived latency and interactivity metrics. Every raw key is visited in order
- * and two independent rules apply. Kept as the reference does it, because the results app and its
- * history rely on these exact keys and values: any key ending in `ms` is divided by 1000 even without `_ms`
- * (`num_items`, `alarms`), every `_ms` is deleted (`x_ms_ms` → `x`), any key containing `tpot`
- * yields an `intvty` reciprocal (`tpot_count` → `intvty_count`), and `std_intvty` is the
- * meaningless reciprocal of a standard deviation (the consumer strips it).
- */
-
-
-function convert(key, compute) {
-    try {
-        return compute();
-    }
-    catch (error) {
-        const message = error instanceof python_values/* PythonValueError */.up ? `${error.kind}: ${error.message}` : String(error);
-        throw (0,process_result_env/* resultError */.YE)(`raw result key '${key}': ${message}`, 'latency keys ending in "ms" must hold numbers and TPOT statistics must be non-zero', key);
-    }
-}
-/** Writes the derived keys into `row` (a later write keeps the key's first position). */
-function addDerivedMetrics(row, raw) {
-    for (const [key, value] of Object.entries(raw)) {
-        if (key.endsWith('ms'))
-            row[key.replaceAll('_ms', '')] = convert(key, () => (0,python_values/* pyFloat */.Qz)(value) / 1000);
-        if (key.includes('tpot'))
-            row[key.replaceAll('_ms', '').replaceAll('tpot', 'intvty')] = convert(key, () => {
-                const tpot = (0,python_values/* pyFloat */.Qz)(value);
-                if (tpot === 0)
-                    throw new python_values/* PythonValueError */.up('ZeroDivisionError', 'float division by zero');
-                return 1000 / tpot;
-            });
-    }
-}
-
-;// CONCATENATED MODULE: ./shared/collect/process-result/row.ts
-/**
- * The per-job throughput row: base fields, optional router/KV transfer, the
- * single-node or multi-node topology block and the derived metrics, in the reference's key
- * order and with its validation order. The power block is added afterwards (power.ts).
- */
-
-
-
-function rawKey(raw, key) {
-    if (!Object.hasOwn(raw, key))
-        throw (0,process_result_env/* resultError */.YE)(`raw result has no '${key}' (KeyError)`, 'pass the unmodified benchmark_serving.py output', key);
-    return raw[key];
-}
-function rawNumber(raw, key, convert) {
-    const value = rawKey(raw, key);
-    try {
-        return convert(value);
-    }
-    catch (error) {
-        const message = error instanceof python_values/* PythonValueError */.up ? `${error.kind}: ${error.message}` : String(error);
-        throw (0,process_result_env/* resultError */.YE)(`raw result key '${key}': ${message}`, 'it must be a number', key, value);
-    }
-}
-/** True when the job ran the multi-node template (IS_MULTINODE, same rule as DISAGG). */
-function isMultinode(env) {
-    return (0,process_result_env/* strictBool */.Er)(env.IS_MULTINODE ?? 'false');
-}
-function singleNodeBlock(env, throughputs) {
-    if ((0,process_result_env/* strictBool */.Er)(env.DISAGG))
-        throw (0,process_result_env/* resultError */.YE)('Disaggregated mode requires multinode setup.', 'set DISAGG=false or IS_MULTINODE=true');
-    (0,process_result_env/* requireVariables */.pS)(env, process_result_env/* REQUIRED_SINGLE_NODE */.YG);
-    const tp = (0,process_result_env/* intVariable */.Sd)(env, 'TP');
-    const pp = (0,process_result_env/* intVariable */.Sd)(env, 'PP_SIZE', '1');
-    const dcp = (0,process_result_env/* intVariable */.Sd)(env, 'DCP_SIZE', '1');
-    const pcp = (0,process_result_env/* intVariable */.Sd)(env, 'PCP_SIZE', '1');
-    const ep = (0,process_result_env/* intVariable */.Sd)(env, 'EP_SIZE');
-    if (pp <= 0 || dcp <= 0 || pcp <= 0)
-        throw (0,process_result_env/* resultError */.YE)('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'sizes default to 1 when unset');
-    // FIX: in the reference TP=0 crashed with a bare ZeroDivisionError; report it instead.
-    if (tp <= 0)
-        throw (0,process_result_env/* resultError */.YE)('TP must be a positive integer.', 'set TP to the tensor-parallel size', 'TP', env.TP);
-    // DCP is metadata only: it does not multiply the GPU count.
-    const gpus = tp * pp * pcp;
-    const [total, output] = throughputs();
-    return {
-        is_multinode: false,
-        tp,
-        pp,
-        dcp_size: dcp,
-        pcp_size: pcp,
-        ep,
-        dp_attention: env.DP_ATTENTION,
-        tput_per_gpu: total / gpus,
-        output_tput_per_gpu: output / gpus,
-        input_tput_per_gpu: (total - output) / gpus,
-    };
-}
-function multiNodeBlock(env, throughputs) {
-    (0,process_result_env/* requireVariables */.pS)(env, process_result_env/* REQUIRED_MULTI_NODE */.bk);
-    const prefillHw = env.PREFILL_HARDWARE ?? '';
-    const decodeHw = env.DECODE_HARDWARE ?? '';
-    if ((prefillHw === '') !== (decodeHw === ''))
-        throw (0,process_result_env/* resultError */.YE)('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', 'set both (heterogeneous prefill/decode) or neither');
-    const n = (name, fallback) => (0,process_result_env/* intVariable */.Sd)(env, name, fallback);
-    const prefillGpus = n('PREFILL_GPUS');
-    const decodeGpus = n('DECODE_GPUS');
-    const prefill = {
-        workers: n('PREFILL_NUM_WORKERS'),
-        tp: n('PREFILL_TP'),
-        ep: n('PREFILL_EP'),
-        pp: n('PREFILL_PP_SIZE', '1'),
-        dcp: n('PREFILL_DCP_SIZE', '1'),
-        pcp: n('PREFILL_PCP_SIZE', '1'),
-    };
-    const decode = {
-        workers: n('DECODE_NUM_WORKERS'),
-        tp: n('DECODE_TP'),
-        ep: n('DECODE_EP'),
-        pp: n('DECODE_PP_SIZE', '1'),
-        dcp: n('DECODE_DCP_SIZE', '1'),
-        pcp: n('DECODE_PCP_SIZE', '1'),
-    };
-    if ([prefill.pp, prefill.dcp, prefill.pcp, decode.pp, decode.dcp, decode.pcp].some((size) => size <= 0))
-        throw (0,process_result_env/* resultError */.YE)('Multinode PP, DCP, and PCP sizes must be positive integers.', 'sizes default to 1 when unset');
-    const gpus = prefillGpus + decodeGpus;
-    if (gpus <= 0)
-        throw (0,process_result_env/* resultError */.YE)('Multinode results require at least one GPU.', 'check PREFILL_GPUS and DECODE_GPUS');
-    if (prefillGpus <= 0)
-        throw (0,process_result_env/* resultError */.YE)('Multinode results require at least one prefill GPU.', 'check PREFILL_GPUS');
-    // DISAGG is deliberately not checked: aggregated multi-node (DISAGG=false) is valid.
-    const aggregated = decodeGpus <= 0;
-    const [total, output] = throughputs();
-    const row = {
-        is_multinode: true,
-        prefill_tp: prefill.tp,
-        prefill_pp: prefill.pp,
-        prefill_dcp_size: prefill.dcp,
-        prefill_pcp_size: prefill.pcp,
-        prefill_ep: prefill.ep,
-        prefill_dp_attention: env.PREFILL_DP_ATTN,
-        prefill_num_workers: prefill.workers,
-        decode_tp: aggregated ? 0 : decode.tp,
-        decode_pp: aggregated ? 1 : decode.pp,
-        decode_dcp_size: aggregated ? 1 : decode.dcp,
-        decode_pcp_size: aggregated ? 1 : decode.pcp,
-        decode_ep: aggregated ? 0 : decode.ep,
-        decode_dp_attention: env.DECODE_DP_ATTN,
-        decode_num_workers: decode.workers,
-        num_prefill_gpu: prefillGpus,
-        num_decode_gpu: decodeGpus,
-        tput_per_gpu: total / gpus,
-        output_tput_per_gpu: output / (aggregated ? gpus : decodeGpus),
-        input_tput_per_gpu: (total - output) / prefillGpus,
-    };
-    if (prefillHw !== '') {
-        row.prefill_hw = prefillHw;
-        row.decode_hw = decodeHw;
-    }
-    return row;
-}
-/** Builds the row without its power block; throws a SweepkitError in the reference's order. */
-function buildThroughputRow(env, raw) {
-    (0,process_result_env/* requireVariables */.pS)(env, process_result_env/* REQUIRED_BASE */.aO);
-    const row = {
-        hw: env.RUNNER_TYPE,
-        conc: rawNumber(raw, 'max_concurrency', python_values/* pyInt */.FB),
-        image: env.IMAGE,
-        model: rawKey(raw, 'model_id'),
-        infmax_model_prefix: env.MODEL_PREFIX,
-        framework: env.FRAMEWORK,
-        precision: env.PRECISION,
-        spec_decoding: env.SPEC_DECODING,
-        disagg: (0,process_result_env/* strictBool */.Er)(env.DISAGG),
-        recipe_fingerprint: env.RECIPE_FINGERPRINT ?? '',
-        isl: (0,process_result_env/* intVariable */.Sd)(env, 'ISL'),
-        osl: (0,process_result_env/* intVariable */.Sd)(env, 'OSL'),
-    };
-    const router = (0,process_result_env/* routerMetadata */.Tz)(env);
-    if (router)
-        row.router = router;
-    if (env.KV_P2P_TRANSFER)
-        row.kv_p2p_transfer = env.KV_P2P_TRANSFER;
-    // The throughputs are read after each branch's environment checks, where the reference reads them.
-    const throughputs = () => [
-        rawNumber(raw, 'total_token_throughput', python_values/* pyFloat */.Qz),
-        rawNumber(raw, 'output_throughput', python_values/* pyFloat */.Qz),
-    ];
-    Object.assign(row, isMultinode(env) ? multiNodeBlock(env, throughputs) : singleNodeBlock(env, throughputs));
-    addDerivedMetrics(row, raw);
-    return row;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/process-result/multinode-loop.ts
-/**
- * The multi-node driver loop: one raw file per concurrency, named
- * `<RESULT_FILENAME>_<CONFIG>_conc<N>_gpus_<G>[_ctx_<C>_gen_<D>].json`, each processed with its
- * own RESULT_FILENAME and prefill/decode GPU counts taken from the name.
- */
-function digitsAfter(name, marker, last = false) {
-    const at = last ? name.lastIndexOf(marker) : name.indexOf(marker);
-    if (at < 0)
-        return undefined;
-    const match = /^\d+/.exec(name.slice(at + marker.length));
-    return match ? Number(match[0]) : undefined;
-}
-/**
- * The runs for the files of `<resultFilename>_*.json` among `files` (sorted like a shell glob).
- * Files without a `_gpus_<G>` number are not processed; without `_ctx_`/`_gen_` the job was not
- * disaggregated, so every GPU is a prefill GPU and DECODE_GPUS is 0.
- */
-function planMultinodeRuns(resultFilename, files) {
-    const runs = [];
-    for (const file of [...files].sort()) {
-        if (!file.startsWith(`${resultFilename}_`) || !file.endsWith('.json'))
-            continue;
-        const stem = file.slice(0, -'.json'.length);
-        const gpus = digitsAfter(stem, '_gpus_', true);
-        if (gpus === undefined)
-            continue;
-        const ctx = digitsAfter(stem, '_ctx_');
-        const gen = digitsAfter(stem, '_gen_');
-        const split = ctx !== undefined && gen !== undefined;
-        runs.push({ file, resultFilename: stem, prefillGpus: split ? ctx : gpus, decodeGpus: split ? gen : 0 });
-    }
-    return runs;
-}
-
-;// CONCATENATED MODULE: ./shared/collect/process-result/index.ts
-/**
- * process-result: one raw benchmark result + the job environment → the processed throughput row
- * (`agg_<RESULT_FILENAME>.json`), its power block and sidecar, and what to print.
- */
-
-
-
-
-
-
-function powerJob(env, row, raw) {
-    const resultFilename = env.RESULT_FILENAME ?? '';
-    const multinode = isMultinode(env);
-    const prefill = multinode ? (0,process_result_env/* intVariable */.Sd)(env, 'PREFILL_GPUS') : 0;
-    const decode = multinode ? (0,process_result_env/* intVariable */.Sd)(env, 'DECODE_GPUS') : 0;
-    const expectedGpus = multinode
-        ? prefill + decode
-        : (0,process_result_env/* intVariable */.Sd)(env, 'TP') * (0,process_result_env/* intVariable */.Sd)(env, 'PP_SIZE', '1') * (0,process_result_env/* intVariable */.Sd)(env, 'PCP_SIZE', '1');
-    return {
-        row,
-        raw,
-        multinode,
-        required: (0,process_result_env/* lenientBool */.k7)(env.REQUIRE_POWER),
-        expectedGpus,
-        prefillGpus: prefill,
-        decodeGpus: decode,
-        gpuMetricsCsv: env.GPU_METRICS_CSV,
-        artifactDir: env.POWER_ARTIFACT_DIR,
-        resultRoot: env.POWER_RESULT_ROOT,
-        producerSha: env.POWER_PRODUCER_SHA,
-        rawName: names/* perJobFile */.Fc.raw(resultFilename),
-        rowName: names/* perJobFile */.Fc.processed(resultFilename),
-        sidecarName: names/* perJobFile */.Fc.powerSidecar(resultFilename),
-    };
-}
-/** Throws a SweepkitError (the reference's message) when the environment or raw result is invalid. */
-function processResult(env, raw, options) {
-    const base = buildThroughputRow(env, raw);
-    const job = powerJob(env, base, options.rawTyped ?? (0,power/* typedFromPlain */.Z)(raw));
-    const outcome = (0,power/* measurePower */.Wi)(job, options.files, options.aggregate);
-    const text = (0,json_text/* toPythonJson */.M3)(outcome.row);
-    const print = (sidecarError) => {
-        const lines = (0,power/* outcomeLines */.qx)(outcome, outcome.sidecar.name, sidecarError);
-        return {
-            stdout: [...lines.stdoutPrefix, text].join('\n') + '\n',
-            stderr: lines.stderr.map((line) => `${line}\n`).join(''),
-            exitCode: lines.exitCode,
-        };
-    };
-    return {
-        row: outcome.row,
-        output: { name: job.rowName, text },
-        sidecar: { name: outcome.sidecar.name, text: (0,json_text/* toPythonJson */.M3)(outcome.sidecar.content) },
-        ...print(),
-        afterSidecarFailure: (error) => print(error),
-    };
-}
 
 
 /***/ }),
@@ -44451,80 +44584,6 @@ function pyStr(value) {
 
 /***/ }),
 
-/***/ 6484:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ runStatsConsoleTable),
-/* harmony export */   MQ: () => (/* binding */ computeRunStats),
-/* harmony export */   Wl: () => (/* binding */ hardwareLabels)
-/* harmony export */ });
-/* unused harmony export matchLabel */
-/* harmony import */ var _python_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(129);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2763);
-/**
- * run_stats.json: per cluster label, successes and totals over every job of every
- * attempt of the run. Only names carrying an exact cluster label count (broad labels such as
- * `h200` count nowhere), `skipped` jobs are left out, and every other conclusion, null (still
- * running) included, counts as not successful — all kept for parity with the history the
- * results app holds.
- */
-
-
-const CLUSTER_PREFIX = 'cluster:';
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-/**
- * The hardware labels from configs/runners.yaml: the `cluster:` keys of `labels` (or of the whole
- * document), prefix removed, sorted by code point; the `hardware` map's keys when there are none.
- */
-function hardwareLabels(runners) {
-    const labels = isRecord(runners) && isRecord(runners.labels) ? runners.labels : runners;
-    let keys = isRecord(labels)
-        ? Object.keys(labels)
-            .filter((key) => key.startsWith(CLUSTER_PREFIX))
-            .map((key) => key.slice(CLUSTER_PREFIX.length))
-        : [];
-    if (keys.length === 0 && isRecord(runners) && isRecord(runners.hardware))
-        keys = Object.keys(runners.hardware);
-    return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-}
-/** The first label (in sorted order) occurring in the lower-cased name between non-alphanumerics. */
-function matchLabel(jobName, labels) {
-    const name = jobName.toLowerCase();
-    return labels.find((label) => [label, `${CLUSTER_PREFIX}${label}`].some((needle) => new RegExp(`(?<![a-z0-9])${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .N)(needle.toLowerCase())}(?![a-z0-9])`).test(name)));
-}
-function computeRunStats(jobs, labels) {
-    const stats = {};
-    for (const label of labels)
-        stats[label] = { n_success: 0, total: 0 };
-    for (const job of jobs) {
-        const label = matchLabel(job.name, labels);
-        if (label === undefined || job.conclusion === 'skipped')
-            continue;
-        stats[label].total += 1;
-        if (job.conclusion === 'success')
-            stats[label].n_success += 1;
-    }
-    return stats;
-}
-/** The console table (the reference prints it; the action puts the same rows in the summary). */
-function runStatsConsoleTable(stats) {
-    const rule = '='.repeat(60);
-    const lines = [rule, 'Hardware Success Rates', rule];
-    lines.push(`${'Hardware'.padEnd(20)}${'Success'.padEnd(10)}${'Total'.padEnd(10)}${'Rate'.padEnd(10)}`, '-'.repeat(60));
-    for (const [label, { n_success, total }] of Object.entries(stats)) {
-        if (total === 0)
-            continue;
-        const rate = (0,_python_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFixed */ .g)((n_success / total) * 100, 2).padEnd(10);
-        lines.push(`${label.padEnd(20)}${String(n_success).padEnd(10)}${String(total).padEnd(10)}${rate}%`);
-    }
-    lines.push(rule);
-    return lines.join('\n');
-}
-
-
-/***/ }),
-
 /***/ 5306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -44559,7 +44618,7 @@ function textTable(headings, rows) {
 
 ;// CONCATENATED MODULE: ./shared/collect/summary.ts
 /**
- * The job summaries of the collect-results throughput and run-stats modes, shared with the CLI's
+ * The job summaries of collect-results (throughput) and collect-results/run-stats, shared with the CLI's
  * `collect aggregate` / `collect run-stats --format summary|table`, so a person at a terminal
  * sees what the action shows.
  */
@@ -44626,133 +44685,6 @@ function runStatsTable(stats) {
         return `${NO_DATA}\n`;
     const rows = rateRows(stats);
     return rows.length ? textTable(['Hardware', 'Success', 'Total', 'Rate'], rows) : `${NO_LABEL}\n`;
-}
-
-
-/***/ }),
-
-/***/ 669:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ aggregateThroughput)
-/* harmony export */ });
-/* unused harmony export isFailedRun */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7019);
-/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4841);
-/**
- * agg_bmk.json: a transport bundle with one element per JSON file found at any depth,
- * appended as is (a file holding an array stays one nested element), no validation, sorting of
- * rows, dedup or failed-row handling: the consumer relies on seeing every row, agentic and
- * `failed_run` rows included (kept as the reference does it for that reason).
- *
- * Each element is the file's own JSON text, validated and spliced in (re-indented), not parsed
- * and re-serialised: that keeps key order (integer-like keys included), integers beyond 2^53,
- * duplicate-key semantics and the int/float distinction of every number exactly as the reference
- * round-trip does, without a custom JSON writer.
- */
-
-
-
-const CHUNK = 1 << 20;
-/**
- * A piece of an element, indented by two spaces and ASCII-escaped. JSON strings cannot hold a
- * raw newline, so indenting every line never touches string content, and both the indent and
- * the escape work character by character, so an element can be cut anywhere. split + join
- * rather than replaceAll, which builds a string of many parts.
- */
-const indented = (piece) => (0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeNonAscii */ .Al)(piece.split('\n').join('\n  '));
-/** The consumer's `failed_run` rule: successful count numerically 0 and a numeric total. */
-function isFailedRun(row) {
-    const successful = row.num_requests_successful;
-    const numeric = typeof successful === 'number' || (typeof successful === 'string' && successful.trim() !== '');
-    return typeof row.num_requests_total === 'number' && numeric && Number(successful) === 0;
-}
-function countValue(value, counts) {
-    if (Array.isArray(value))
-        counts.arrays++;
-    else if (value && typeof value === 'object') {
-        const row = value;
-        if (row.scenario_type === _names_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENTIC_SCENARIO */ .NW)
-            counts.agentic++;
-        if (isFailedRun(row))
-            counts.failedRuns++;
-    }
-}
-/** Validates one file's text and counts it. */
-function check(text, counts) {
-    const parsed = (0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePythonJson */ .S6)(text);
-    if (!parsed.ok) {
-        const { message, line, column } = parsed.problem;
-        return { reason: `invalid JSON: ${message}${line ? ` at line ${line}, column ${column}` : ''}`, line };
-    }
-    countValue(parsed.value, counts);
-    return undefined;
-}
-/**
- * `strict` (the reference, and the CLI default): an unreadable or invalid file aborts with no
- * output. Otherwise (the action) it is skipped, and named in the result so nothing drops silently.
- */
-function aggregateThroughput(files, options = {}) {
-    const elements = [];
-    const skipped = [];
-    const counts = { rows: 0, agentic: 0, failedRuns: 0, arrays: 0 };
-    for (const file of files) {
-        const problem = typeof file.text === 'string' ? check(file.text, counts) : { reason: `unreadable: ${file.text.error}` };
-        if (problem) {
-            if (options.strict)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0({
-                    message: problem.reason,
-                    file: file.path,
-                    line: problem.line,
-                    hint: 'every *.json under the results directory must be valid JSON; remove or fix the file',
-                });
-            skipped.push({
-                path: file.path,
-                reason: problem.reason,
-                ...(problem.line ? { line: problem.line } : {}),
-            });
-            continue;
-        }
-        counts.rows++;
-        elements.push(file.text);
-    }
-    // Pieces gathered up to ~1 MB before each is yielded: a writer makes one write per piece,
-    // not three per element (150,000 writes for 50,000 rows). A large element is cut in ~1 MB
-    // pieces itself, so no piece holds a second copy of it whole.
-    function* chunks() {
-        if (elements.length === 0)
-            return yield '[]';
-        let parts = ['[\n'];
-        let size = 0;
-        for (let k = 0; k < elements.length; k++) {
-            parts.push(k > 0 ? ',\n  ' : '  ');
-            const trimmed = elements[k].trim();
-            for (let at = 0; at < trimmed.length; at += CHUNK) {
-                const piece = indented(trimmed.slice(at, at + CHUNK));
-                parts.push(piece);
-                size += piece.length;
-                if (size >= CHUNK) {
-                    yield parts.join('');
-                    parts = [];
-                    size = 0;
-                }
-            }
-        }
-        parts.push('\n]');
-        yield parts.join('');
-    }
-    let text;
-    return {
-        get text() {
-            // Escaping per piece keeps the regex work on small strings (no 10 MB rope to flatten).
-            return (text ??= [...chunks()].join(''));
-        },
-        chunks,
-        counts,
-        skipped,
-    };
 }
 
 

@@ -29219,10 +29219,15 @@ module.exports = {
 /* harmony export */   jQ: () => (/* binding */ writeStdout)
 /* harmony export */ });
 /* unused harmony exports embedCli, runMain, usageErrorText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
 /* harmony import */ var _subcommands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3852);
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+zod__WEBPACK_IMPORTED_MODULE_2__/* .config */ .$W({ jitless: true });
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
@@ -29466,7 +29471,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_ingest_preflight_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5042);
 /* harmony import */ var _github_reuse_check_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9261);
 /* harmony import */ var _github_reuse_find_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3344);
-/* harmony import */ var _github_reuse_readiness_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8969);
+/* harmony import */ var _github_reuse_readiness_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7942);
 /* harmony import */ var _github_stage_select_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5607);
 
 
@@ -29577,12 +29582,11 @@ var core = __nccwpck_require__(8532);
 /**
  * zod building blocks for action inputs and CLI flags, which arrive as strings.
  * Empty strings are treated as "not given" before these run (see actions/_common/inputs.ts).
- * They accept and return zod core schemas, so they compose with zod/mini and classic zod alike.
  */
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-/** zod/mini transforms get the bare parse payload (no addIssue): issues are pushed onto it. */
+/** A transform's failure: the issue is pushed onto the parse payload, and the value is z.NEVER. */
 function reject(ctx, input, message, path) {
     ctx.issues.push({ code: 'custom', message, input, ...(path ? { path } : {}) });
     return core/* NEVER */.tm;
@@ -33682,7 +33686,7 @@ const ContentSchema = schemas/* object */.Ikc({ content: schemas/* nullish */.cl
 const TextSchema = schemas/* string */.YjP();
 const BytesSchema = schemas/* custom */.IeY((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 function createInspectPort(options) {
-    const octokit = 'token' in options ? (0,github/* createOctokit */.Qi)(options) : options;
+    const octokit = (0,github/* octokitOf */.Rx)(options);
     const at = (repo) => ({ owner: repo.owner, repo: repo.repo });
     return {
         getRun: (repo, runId) => (0,github/* requestOne */.Cl)(octokit, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...at(repo), run_id: runId }, RunHeaderSchema),
@@ -34113,7 +34117,7 @@ var flags = __nccwpck_require__(4115);
 var reuse_flags = __nccwpck_require__(3401);
 ;// CONCATENATED MODULE: ./cli/github/reuse-check-comment.ts
 /**
- * `sweepkit reuse check-comment`: what the validate-comment mode would react to a
+ * `sweepkit reuse check-comment`: what reuse-gate/validate-comment would react to a
  * /reuse-sweep-run comment, without reacting (read-only). The comment comes from the PR by id,
  * or from --body / --body-file with --author-association.
  */
@@ -34345,6 +34349,7 @@ const reuseFind = {
 /* harmony export */   HD: () => (/* binding */ reusePolicy),
 /* harmony export */   Tp: () => (/* binding */ clientFromEnv),
 /* harmony export */   df: () => (/* binding */ PR_FLAGS),
+/* harmony export */   ml: () => (/* binding */ commaFlag),
 /* harmony export */   mw: () => (/* binding */ required),
 /* harmony export */   tB: () => (/* binding */ integerFlag),
 /* harmony export */   tx: () => (/* binding */ pullTarget),
@@ -34434,7 +34439,7 @@ function reusePolicy(values) {
 
 /***/ }),
 
-/***/ 8969:
+/***/ 7942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34452,7 +34457,7 @@ var names = __nccwpck_require__(7019);
 
 const DEFAULT_CHANGELOG_FILE = 'perf-changelog.yaml';
 /** The five primary sweep labels; exactly one may be on a PR. */
-const PRIMARY_SWEEP_LABELS = (/* unused pure expression or super */ null && ([
+const names_PRIMARY_SWEEP_LABELS = (/* unused pure expression or super */ null && ([
     'sweep-enabled',
     'full-sweep-enabled',
     'non-canary-full-sweep-enabled',
@@ -34488,24 +34493,11 @@ const STATUS_DESCRIPTION_LIMIT = 140;
 const GATE_PASSED = 'success';
 
 ;// CONCATENATED MODULE: ./shared/readiness/decide.ts
-/**
- * The readiness verdict: may this PR be merged without main losing its sweep? Pure: the facts
- * are fetched by gather.ts, the verdict is one line of reason and one line of fix.
- *
- * - The changelog is unchanged: ready (main neither sweeps nor publishes).
- * - The changelog gate did not pass: not ready.
- * - Main's own reuse decision, run now on the PR as it stands:
- *   reuse resolves → ready; it refuses (stale, orphaned, unpinned without an eligible success,
- *   an unknown pinned id, an incompatible label) → not ready, because main would fail too;
- *   `/sweep-on-main` is newest → ready.
- * - No command: ready unless a successful sweep exists on a current PR commit and a decision is
- *   required, because main would sweep again and that run would be thrown away unnoticed.
- */
 
 const decide_short = (sha) => sha.slice(0, 8);
 /** Whether the gathering may stop before asking GitHub anything. */
 function decidedWithoutGitHub(f) {
-    return !f.changelogChanged || f.gateResult !== GATE_PASSED;
+    return !f.changelogChanged || f.gateUnchecked !== undefined || f.gateResult !== GATE_PASSED;
 }
 function noCommand(f) {
     const sweep = f.successfulSweep;
@@ -34538,10 +34530,18 @@ function decideReadiness(f) {
             fix: '',
         };
     }
-    if (f.gateResult !== GATE_PASSED) {
+    if (f.gateUnchecked) {
         return {
             ready: false,
-            reason: `The changelog gate did not pass (${f.gateResult || 'no result'}).`,
+            reason: `PR #${f.prNumber} changes ${f.changelogFile}, and the changelog gate was not checked: ${f.gateUnchecked.why}.`,
+            fix: `Run \`${f.gateUnchecked.command}\` in a clone with the PR fetched (\`git fetch origin pull/${f.prNumber}/head\`); if it passes, run again with \`--gate-result success\`.`,
+        };
+    }
+    if (f.gateResult !== GATE_PASSED) {
+        const where = f.gateSource ? `, ${f.gateSource}` : '';
+        return {
+            ready: false,
+            reason: `The changelog gate did not pass (${f.gateResult || 'no result'}${where}).`,
             fix: `Fix ${f.changelogFile} as the gate's error says (\`sweepkit changelog validate\` shows it locally), then push.`,
         };
     }
@@ -34584,7 +34584,168 @@ var reuse_names = __nccwpck_require__(4913);
 var refusal = __nccwpck_require__(6581);
 // EXTERNAL MODULE: ./shared/reuse/select.ts + 1 modules
 var reuse_select = __nccwpck_require__(1644);
+;// CONCATENATED MODULE: ./shared/ops/merge/names.ts
+/** Names of merge-with-reuse, shared by code, tests and docs. */
+
+
+const names_MERGE_INCOMPATIBLE_LABELS = (/* unused pure expression or super */ null && (REUSE_INCOMPATIBLE_LABELS));
+/** The check the changelog gate reports as; waited for first. */
+const CHECK_CHANGELOG = 'check-changelog';
+
+/** Exact commit messages of the synchronization commits (tests compare them). */
+const canonicalizeCommitMessage = (pr) => `fix: canonicalize PR #${pr} changelog link [skip-sweep]`;
+const refreshCommitMessage = (pr) => `chore: refresh PR #${pr} for sweep reuse [skip-sweep]`;
+/** The private ref the PR head is fetched into, and the linked worktree's name. */
+const privateRefOf = (pr, pid) => `refs/sweepkit/merge/${pr}/${pid}`;
+const worktreeNameOf = (pr, pid) => `merge-${pr}-${pid}`;
+const EXIT = { ok: 0, refused: 1, usage: 2, environment: 4, timeout: 5 };
+const DEFAULTS = {
+    checkTimeoutSeconds: 900,
+    pollIntervalSeconds: 5,
+    /** GitHub updates the PR head asynchronously after a push. */
+    headSyncSeconds: 30,
+};
+const names_short = (sha) => (sha ?? '').slice(0, 8) || 'unknown';
+/** Milliseconds as seconds for messages: `900s`, `0.2s`. */
+const seconds = (ms) => `${Number((ms / 1000).toFixed(1))}s`;
+
+;// CONCATENATED MODULE: ./shared/ops/merge/preflight.ts
+
+function labelNames(pull) {
+    return (pull.labels ?? []).map((label) => (typeof label === 'string' ? label : label.name));
+}
+/** The PR is open (a merged PR reads as merged, a closed one as closed). */
+function checkOpen(pull, pr) {
+    if (pull.state === 'open' && !pull.merged_at)
+        return null;
+    const state = pull.merged_at ? 'merged' : (pull.state ?? 'unknown');
+    return `PR #${pr} is ${state}, expected OPEN`;
+}
+/** The head branch lives in the base repository (a deleted head repository counts as a fork). */
+function checkSameRepository(pull, pr, repo) {
+    const head = pull.head?.repo?.full_name;
+    if (head && head.toLowerCase() === repo.toLowerCase())
+        return null;
+    return `PR #${pr} is from a fork; the merge helper cannot update its branch`;
+}
+/** Not a draft: GitHub refuses to merge drafts, and a draft's gate never runs. */
+function checkReady(pull, pr) {
+    return pull.draft ? `PR #${pr} is a draft; mark it ready for review before merging` : null;
+}
+/**
+ * Labels: zero or one primary label (labels select new GPU work; reuse needs none), and no label
+ * whose sweep cannot be reused.
+ */
+function checkLabels(pull, pr) {
+    const names = labelNames(pull);
+    const primary = names.filter((name) => PRIMARY_SWEEP_LABELS.includes(name));
+    if (primary.length > 1) {
+        return `PR #${pr} has multiple primary sweep labels: ${primary.join(', ')}; keep exactly one or none`;
+    }
+    const incompatible = names.filter((name) => MERGE_INCOMPATIBLE_LABELS.includes(name));
+    if (incompatible.length > 0) {
+        return `PR #${pr} uses ${incompatible.join(', ')}, which is not eligible for artifact reuse`;
+    }
+    return null;
+}
+/** The four checks above in order: the first failing step and message, or null. */
+function checkPull(pull, pr, repo) {
+    const checks = [
+        ['P3', checkOpen(pull, pr)],
+        ['P4', checkSameRepository(pull, pr, repo)],
+        ['P5', checkReady(pull, pr)],
+        ['P6', checkLabels(pull, pr)],
+    ];
+    for (const [step, message] of checks)
+        if (message !== null)
+            return { step, message };
+    return null;
+}
+
+;// CONCATENATED MODULE: ./shared/readiness/changed.ts
+/** The most files `GET /pulls/{n}/files` lists. */
+const PULL_FILES_LISTED = 3000;
+/** `./a/b` and `a//b` name the same path as GitHub's `a/b`. */
+function normalized(path) {
+    return path.replace(/^(\.\/)+/, '').replace(/\/{2,}/g, '/');
+}
+function listIsComplete(files, changedFiles) {
+    if (files.length >= PULL_FILES_LISTED)
+        return false;
+    return changedFiles == null || files.length >= changedFiles;
+}
+/** Whether `changelogFile` is among the PR's files: added, changed, removed, or renamed to or from. */
+function changesChangelog(files, changedFiles, changelogFile) {
+    if (!listIsComplete(files, changedFiles))
+        return true;
+    const wanted = normalized(changelogFile);
+    return files.some((file) => file.filename === wanted || file.previous_filename === wanted);
+}
+
+;// CONCATENATED MODULE: ./shared/readiness/gate-check.ts
+/**
+ * The changelog gate's result as GitHub recorded it on the PR head: the check run of run-sweep's
+ * changelog job. Pure. From a shell there is no checkout of both revisions to run the gate, so
+ * this is the only honest source; when it is missing, still running, skipped (run-sweep does not
+ * validate fork PRs) or cancelled, the gate is "not checked", and readiness says so with the
+ * exact local command instead of assuming a pass.
+ */
+
+
+/** The changelog job of run-sweep as a check run: its display name, then its job id. */
+const GATE_CHECK_NAMES = ['Validate perf-changelog', 'check-changelog'];
+/** Only a workflow job counts: another app could create a check run of the same name. */
+const ACTIONS_APP = 'github-actions';
+/** The gate's conclusion that means "the changelog is invalid" (others mean it did not finish). */
+const GATE_FAILED = 'failure';
+/** Labels that change the plan the gate validates, as `changelog validate` flags. */
+const PLAN_LABEL_FLAGS = { 'all-evals': '--all-evals', 'evals-only': '--evals-only' };
+const gate_check_short = (sha) => sha.slice(0, 8);
+/** `sweepkit changelog validate` for this PR, as the workflow runs the gate. */
+function localGateCommand(t) {
+    const parts = [
+        'sweepkit changelog validate',
+        `--base-ref origin/${t.baseRef}`,
+        `--head-ref ${t.headSha}`,
+        `--pr-number ${t.prNumber}`,
+    ];
+    if (t.changelogFile !== DEFAULT_CHANGELOG_FILE)
+        parts.push(`--changelog-file ${t.changelogFile}`);
+    for (const label of t.labels)
+        if (PLAN_LABEL_FLAGS[label])
+            parts.push(PLAN_LABEL_FLAGS[label]);
+    return parts.join(' ');
+}
+/** The newest (by `started_at`) GitHub Actions check run with one of `names`; a rerun supersedes. */
+function latestGateRun(runs, names) {
+    let latest;
+    for (const run of runs) {
+        if (run.app?.slug !== ACTIONS_APP || !names.includes(run.name))
+            continue;
+        if (!latest || (run.started_at ?? '') > (latest.started_at ?? ''))
+            latest = run;
+    }
+    return latest;
+}
+function gateFromCheckRuns(runs, names, t) {
+    const unchecked = (why) => ({ unchecked: { why, command: localGateCommand(t) } });
+    const head = gate_check_short(t.headSha);
+    const run = latestGateRun(runs, names);
+    if (!run)
+        return unchecked(`no ${names.map((n) => `'${n}'`).join(' or ')} check run on head ${head}`);
+    const where = `check run '${run.name}' on ${head}${run.details_url ? ` (${run.details_url})` : ''}`;
+    if (run.status !== 'completed')
+        return unchecked(`${where} has not finished (${run.status ?? 'no status'})`);
+    if (run.conclusion === GATE_PASSED || run.conclusion === GATE_FAILED) {
+        return { result: run.conclusion, source: where };
+    }
+    return unchecked(`${where} concluded ${run.conclusion ?? 'without a conclusion'}`);
+}
+
 ;// CONCATENATED MODULE: ./shared/readiness/gather.ts
+
+
+
 
 
 
@@ -34653,16 +34814,54 @@ async function successfulSweep(client, p) {
         }
     });
 }
+/** The PR, read once for both lookups below. */
+function pullOnce(client, p) {
+    let pull;
+    return () => (pull ??= client.getPull(p.repo, p.prNumber));
+}
+async function changelogChanged(client, p, pull) {
+    return (0,github_errors/* verifying */.MP)(`the changed files of PR #${p.prNumber}`, async () => {
+        const { changed_files } = await pull();
+        const files = await client.listPullFiles(p.repo, p.prNumber);
+        return changesChangelog(files, changed_files, p.changelogFile);
+    });
+}
+async function gateOnHead(client, p, pull) {
+    return (0,github_errors/* verifying */.MP)(`the changelog gate's check run of PR #${p.prNumber}`, async () => {
+        const pr = await pull();
+        const target = {
+            prNumber: p.prNumber,
+            headSha: pr.head?.sha ?? '',
+            baseRef: pr.base?.ref ?? '<base branch>',
+            changelogFile: p.changelogFile,
+            labels: labelNames(pr),
+        };
+        if (!target.headSha) {
+            const command = localGateCommand({ ...target, headSha: '<head sha>' });
+            return { unchecked: { why: 'GitHub names no head commit of the PR', command } };
+        }
+        const runs = await client.listCheckRuns(p.repo, target.headSha);
+        return gateFromCheckRuns(runs, p.gateChecks ?? GATE_CHECK_NAMES, target);
+    });
+}
 async function gatherReadiness(client, p) {
+    const pull = pullOnce(client, p);
     const facts = {
         prNumber: p.prNumber,
         reuseCommand: p.command,
         sweepOnMainCommand: reuse_names/* SWEEP_ON_MAIN_COMMAND */.rx,
         changelogFile: p.changelogFile,
-        changelogChanged: p.changelogChanged,
-        gateResult: p.gateResult,
+        changelogChanged: p.changelogChanged ?? (await changelogChanged(client, p, pull)),
+        gateResult: p.gateResult ?? '',
         sweepDecision: p.sweepDecision,
     };
+    if (facts.changelogChanged && p.gateResult === undefined) {
+        const gate = await gateOnHead(client, p, pull);
+        if ('unchecked' in gate)
+            facts.gateUnchecked = gate.unchecked;
+        else
+            Object.assign(facts, { gateResult: gate.result, gateSource: gate.source });
+    }
     if (decidedWithoutGitHub(facts))
         return facts;
     facts.main = await mainDryRun(client, p);
@@ -34692,19 +34891,25 @@ var reuse_flags = __nccwpck_require__(3401);
 
 
 
+
 const NAME = 'reuse readiness';
-const EXIT = { ready: 0, notReady: 1, github: 4 };
+const reuse_readiness_EXIT = { ready: 0, notReady: 1, github: 4 };
 const FLAGS = {
     ...reuse_flags/* PR_FLAGS */.df,
     'changelog-changed': {
         type: 'string',
         value: 'true|false',
-        help: 'whether the PR changes the changelog (default true: judge everything)',
+        help: "whether the PR changes the changelog (default: read the PR's changed files from GitHub)",
     },
     'gate-result': {
         type: 'string',
         value: 'RESULT',
-        help: `the changelog gate's result (default ${GATE_PASSED}; the workflow passes the gate step's outcome)`,
+        help: `the changelog gate's result, e.g. ${GATE_PASSED} after running it locally\n(default: the gate's check run on the PR head)`,
+    },
+    'gate-check': {
+        type: 'string',
+        value: 'A,B',
+        help: `check run names of the changelog gate (default ${GATE_CHECK_NAMES.join(',')})`,
     },
     'changelog-file': { type: 'string', value: 'FILE', help: `default ${DEFAULT_CHANGELOG_FILE}` },
     'sweep-decision': {
@@ -34718,12 +34923,19 @@ const FLAGS = {
 const HELP = (0,flags/* helpText */.BK)({
     usage: 'sweepkit reuse readiness --repo OWNER/NAME --pr-number N [flags]',
     about: `Whether PR N may be merged without main losing its sweep, as the sweep-readiness check says:
-runs main's reuse decision on the PR as it stands (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).`,
+runs main's reuse decision on the PR as it stands (reads GITHUB_API_URL, GH_TOKEN or GITHUB_TOKEN).
+Whether the PR changes the changelog comes from its changed files on GitHub (a list GitHub cut
+off at 3000 files counts as changed). The gate needs both revisions checked out, so its result
+comes from run-sweep's changelog check run on the PR head; when there is none that finished
+(a fork PR, a pending or cancelled run), the PR is not ready and the output names the local
+\`sweepkit changelog validate\` command to run, then pass its result with --gate-result.`,
     flags: FLAGS,
-    epilog: 'Exit codes: 0 ready, 1 not ready (reason and fix printed), 2 bad flags, 4 GitHub could not be read.',
+    epilog: 'Exit codes: 0 ready, 1 not ready (reason and fix printed; also when the gate was not checked),\n2 bad flags, 4 GitHub could not be read (nothing decided).',
 });
 function booleanFlag(value, name) {
-    if (value === undefined || value === 'true')
+    if (value === undefined)
+        return undefined;
+    if (value === 'true')
         return true;
     if (value === 'false')
         return false;
@@ -34750,7 +34962,8 @@ const reuseReadiness = {
             prNumber,
             changelogFile: values['changelog-file'] || DEFAULT_CHANGELOG_FILE,
             changelogChanged: booleanFlag(values['changelog-changed'], 'changelog-changed'),
-            gateResult: values['gate-result'] ?? GATE_PASSED,
+            gateResult: values['gate-result'],
+            gateChecks: (0,reuse_flags/* commaFlag */.ml)(values, 'gate-check', GATE_CHECK_NAMES),
             sweepDecision: sweepDecisionFlag(values['sweep-decision']),
             ...(0,reuse_flags/* reusePolicy */.HD)(values),
         };
@@ -34760,7 +34973,7 @@ const reuseReadiness = {
         }
         catch (error) {
             process.stderr.write(`✗ could not decide the readiness of PR #${prNumber}: ${(0,errors/* errorMessage */.gJ)(error)}\n`);
-            return EXIT.github;
+            return reuse_readiness_EXIT.github;
         }
         if (values.json)
             (0,cli/* writeStdout */.jQ)(JSON.stringify(verdict));
@@ -34768,7 +34981,7 @@ const reuseReadiness = {
             (0,cli/* writeStdout */.jQ)(`✓ PR #${prNumber} is ready: ${verdict.reason}`);
         else
             (0,cli/* writeStdout */.jQ)(`✗ PR #${prNumber} is not ready: ${verdict.reason}\n  fix: ${verdict.fix}`);
-        return verdict.ready ? EXIT.ready : EXIT.notReady;
+        return verdict.ready ? reuse_readiness_EXIT.ready : reuse_readiness_EXIT.notReady;
     },
 };
 /* harmony default export */ const reuse_readiness = (reuseReadiness);
@@ -35127,13 +35340,13 @@ const stageSelect = {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   LX: () => (/* binding */ createGitHubClient),
-  Qi: () => (/* binding */ createOctokit),
   MN: () => (/* binding */ listAllPages),
+  Rx: () => (/* binding */ octokitOf),
   Cl: () => (/* binding */ requestOne),
   Wo: () => (/* binding */ requestVoid)
 });
 
-// UNUSED EXPORTS: nextLink
+// UNUSED EXPORTS: createOctokit, nextLink
 
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
@@ -40476,9 +40689,13 @@ async function listAllPages(octokit, route, params, schema) {
     const items = await readAllPages(octokit, endpoint, route, params);
     return items.map((item, i) => github_parse(schema, item, `${endpoint} (item ${i})`));
 }
+/** The octokit of `options`, or `options` itself: the ports built on one octokit share its client. */
+function octokitOf(options) {
+    return 'token' in options ? createOctokit(options) : options;
+}
 /** The GitHubClient port over one octokit (one token). */
 function createGitHubClient(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const one = (route, params, schema) => requestOne(octokit, route, params, schema);
     const all = (route, params, schema) => listAllPages(octokit, route, params, schema);
     const write = (route, params) => requestVoid(octokit, route, params);
@@ -40493,6 +40710,7 @@ function createGitHubClient(options) {
         },
         listIssueComments: (repo, issue) => all('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: issue }, schemas/* IssueCommentSchema */.un),
         getPull: (repo, pull) => one('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pull }, schemas/* PullRequestSchema */.yw),
+        listPullFiles: (repo, pull) => all('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: pull }, schemas/* PullFileSchema */.Py),
         async listPullCommitShas(repo, pull) {
             const commits = await all('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: pull }, schemas/* CommitSchema */.zY);
             return commits.map((c) => c.sha);
@@ -40771,7 +40989,7 @@ function requireDirectory(path, what, hint) {
 /* harmony export */ });
 /* unused harmony exports throughputNames, evalNames, perJobFile, EVAL_META_FILE */
 /**
- * The artifact, file and mode names of result collection: a contract with the results app,
+ * The artifact and file names of result collection: a contract with the results app,
  * the reuse validator and the workflows, so they live here once.
  */
 /** Run-level artifacts and the single file each holds. */
@@ -40978,6 +41196,7 @@ function repoName(repo) {
 /* harmony export */   BE: () => (/* binding */ CollaboratorPermissionSchema),
 /* harmony export */   Jg: () => (/* binding */ TimelineEventSchema),
 /* harmony export */   M_: () => (/* binding */ WorkflowRunSchema),
+/* harmony export */   Py: () => (/* binding */ PullFileSchema),
 /* harmony export */   SP: () => (/* binding */ CommitParentsSchema),
 /* harmony export */   ZS: () => (/* binding */ WorkflowRunPageSchema),
 /* harmony export */   bO: () => (/* binding */ CheckRunSchema),
@@ -41026,6 +41245,17 @@ const PullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })),
     base: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
     merge_commit_sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** How many files the PR changes (in the single PR answer, not in lists). */
+    changed_files: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()),
+});
+/**
+ * An element of GET /pulls/{n}/files. `previous_filename` is set on a rename, so a changelog that
+ * was moved away is still seen as changed.
+ */
+const PullFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    filename: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    previous_filename: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** An element of GET /pulls/{n}/commits. */
 const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
@@ -41067,6 +41297,8 @@ const CheckRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     conclusion: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     details_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The app that created it (`github-actions` for a workflow job). */
+    app: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
 });
 /** A comment reaction: list element, and the answer of creating one. */
 const ReactionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

@@ -13,6 +13,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: embedCli, runMain, usageErrorText
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./shared/errors.ts
 var errors = __nccwpck_require__(2635);
 ;// CONCATENATED MODULE: ./cli/_common/subcommands.ts
@@ -67,6 +69,10 @@ function suggest(word, subcommands) {
 ;// CONCATENATED MODULE: ./cli/_common/cli.ts
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+core/* config */.$W({ jitless: true });
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
@@ -6017,8 +6023,8 @@ function parseInvocation(argv, extras = []) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES)
 /* harmony export */ });
 /**
- * Scenario names and row kinds, without the row schemas (so code that only needs to tell rows
- * apart, like the CLI path, does not construct the zod schemas at start-up).
+ * Scenario names and row kinds: how code tells matrix rows apart. The schemas that check a row
+ * of each kind are rows-schema.ts.
  */
 const AGENTIC = 'agentic-coding';
 const FIXED = 'fixed-seq-len';
@@ -7088,7 +7094,32 @@ function runnerValues(label, runners, filter, includeLabel) {
 /**
  * The two generator commands, in-process: `full-sweep` (filters over every config) and
  * `test-config` (chosen keys). Walk order: config -> fixed-seq-len
- * scenarios -> search-space entries -> rows, then the config's agentic scenarios.
+ * scenarios -> search-space entries -> rows, then the config's agentic scenarios. The CLI, the
+ * matrix-generate action and the changelog plan all call these; nobody shells out to the
+ * generator.
+ *
+ * 1. Load (no I/O here: the caller reads files and passes their texts; `text: undefined`
+ *    means "does not exist" and yields the reference's "does not exist." error):
+ *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // config/load.ts: merged, validated, RAW entries
+ *      const runners = await loadRunnerConfig({ path, text });
+ *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`;
+ *    `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
+ *
+ * 2. Generate (rows are plain objects in the reference's key order, built from validated
+ *    entries; multi-node rows carry `node-count`, or generation fails):
+ *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
+ *                                                       // used for srt-slurm recipes (node-count); optional
+ *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
+ *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
+ *    The changelog plan maps directly onto `testConfig`:
+ *      throughput pass: testConfig(inputs, { configKeys, noEvals: true, scenarioTypes? })
+ *      eval pass:       testConfig(inputs, { configKeys, evalsOnly: true, allEvals?: true, scenarioTypes })
+ *    and the append-only base snapshot is the same call on the base revision's texts.
+ *    Options mirror the CLI flags one to one (see options.ts); invalid flag combinations
+ *    throw UsageError, invalid data throws SweepkitError (issues name file, key, path, value).
+ *
+ * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families);
+ *    `rowIssues(value)` (validate-rows.ts) checks rows built by hand against rows-schema.ts.
  */
 
 

@@ -29219,10 +29219,15 @@ module.exports = {
 /* harmony export */   jQ: () => (/* binding */ writeStdout)
 /* harmony export */ });
 /* unused harmony exports embedCli, runMain, usageErrorText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
 /* harmony import */ var _subcommands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3852);
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+zod__WEBPACK_IMPORTED_MODULE_2__/* .config */ .$W({ jitless: true });
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
@@ -29460,7 +29465,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
 /* harmony import */ var _common_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4078);
 /* harmony import */ var _common_subcommands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3852);
-/* harmony import */ var _ops_merge_with_reuse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1154);
+/* harmony import */ var _ops_merge_with_reuse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1562);
 /* harmony import */ var _ops_recover_ingest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7233);
 
 
@@ -29565,7 +29570,7 @@ function exitCodeOf(error) {
 
 /***/ }),
 
-/***/ 1154:
+/***/ 1562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29766,14 +29771,191 @@ async function repairChangelog(input) {
     return { bytes, changed: !bytes.equals(head), ...counts, fixed };
 }
 
-// EXTERNAL MODULE: ./shared/merge-prep/index.ts + 3 modules
-var merge_prep = __nccwpck_require__(1876);
+// EXTERNAL MODULE: ./shared/changelog/compare.ts
+var compare = __nccwpck_require__(1428);
+;// CONCATENATED MODULE: ./shared/merge-prep/contract.ts
+/**
+ * The changelog's byte contract, as merge preparation applies it between two
+ * revisions (reused from shared/changelog, never re-implemented here).
+ */
+
+
+
+/** Where a message points: the file as the user named it, labelled by the revision's role. */
+function whereFor(role, file) {
+    return { file, label: `${role} ${file.split(/[\\/]/).pop() || file}` };
+}
+async function parseRevision(bytes, role, file) {
+    const where = whereFor(role, file);
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { bytes: buffer, entries: (await (0,parse/* parseChangelog */.EY)(buffer, where)).entries, where };
+}
+/** compare_entries + validate_raw_change from `before` to `after`; fails on the first breach. */
+function checkChange(before, after, options) {
+    const comparison = (0,compare/* compareEntries */.w)(before.entries, after.entries, { ...options, where: after.where });
+    (0,raw_change/* validateRawChange */.R)(before.bytes, after.bytes, comparison.additions.length, comparison.corrections.length, after.where);
+    return comparison;
+}
+
+// EXTERNAL MODULE: ./shared/merge-prep/names.ts
+var merge_prep_names = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./shared/merge-prep/canonicalize.ts
+/**
+ * `canonicalize --base-ref R`: the PR's appended entries get the PR's
+ * canonical link in place of an XXX placeholder; every other byte stays.
+ */
+
+
+
+
+
+
+/** base = the blob at the base ref; head = the working-tree file. */
+async function canonicalizeChangelog(baseRaw, headRaw, options) {
+    const { prNumber, file } = options;
+    const links = new pr_link/* PrLinks */.Qv(options.repo);
+    const base = await parseRevision(baseRaw, merge_prep_names/* LABELS */.kg.base, file);
+    const head = await parseRevision(headRaw, merge_prep_names/* LABELS */.kg.pr, file);
+    const { additions } = checkChange(base, head, { prNumber, links });
+    if (additions.length === 0)
+        return { bytes: head.bytes, rewritten: [] };
+    const expected = links.forPr(prNumber);
+    const spans = (0,merge_prep_spans/* entrySpans */.cB)(head.bytes, head.entries.length, file);
+    const pieces = [];
+    const rewritten = [];
+    let copied = 0;
+    for (let i = base.entries.length; i < head.entries.length; i++) {
+        const entry = head.entries[i];
+        const link = entry.raw['pr-link'];
+        if (link === expected)
+            continue;
+        if (typeof link !== 'string' || !links.isPlaceholder(link)) {
+            throw new errors/* SweepkitError */.R0({
+                message: `appended entry ${i + 1} has unexpected pr-link ${(0,pr_link/* pyRepr */.n3)(String(link))}`,
+                file,
+                line: entry.keyLines['pr-link'] ?? entry.line,
+                hint: `use XXX or ${expected}`,
+            });
+        }
+        const span = spans[i];
+        pieces.push(head.bytes.subarray(copied, span.start));
+        pieces.push((0,merge_prep_spans/* replacePrLink */.rL)(head.bytes.subarray(span.start, span.end), expected, file, entry.line));
+        copied = span.end;
+        rewritten.push(i + 1);
+    }
+    if (rewritten.length === 0)
+        return { bytes: head.bytes, rewritten };
+    pieces.push(head.bytes.subarray(copied));
+    const prepared = await parseRevision(external_node_buffer_.Buffer.concat(pieces), merge_prep_names/* LABELS */.kg.prepared, file);
+    checkChange(base, prepared, { prNumber, links });
+    return { bytes: prepared.bytes, rewritten };
+}
+
+// EXTERNAL MODULE: ./shared/merge-prep/signature.ts
+var signature = __nccwpck_require__(8881);
+;// CONCATENATED MODULE: ./shared/merge-prep/resolve.ts
+/**
+ * `resolve-conflict`, run inside a conflicted `git merge origin/main`:
+ * the result is main's bytes plus only what the PR uniquely contributes (its appended entries,
+ * link canonicalised, or its pr-link corrections); anything else is refused.
+ */
+
+
+
+
+
+
+
+function resolve_refuse(message, file, hint, line) {
+    throw new errors/* SweepkitError */.R0({ message, file, line, hint });
+}
+function appendContributions(base, pr, main, options) {
+    const { file } = options;
+    const onMain = new Set(main.entries.map((entry) => (0,signature/* entrySignature */.j)(entry.raw)));
+    const spans = (0,merge_prep_spans/* entrySpans */.cB)(pr.bytes, pr.entries.length, file);
+    const link = new pr_link/* PrLinks */.Qv(options.repo).forPr(options.prNumber);
+    const blocks = [];
+    const entries = [];
+    const dropped = [];
+    for (let i = base.entries.length; i < pr.entries.length; i++) {
+        if (onMain.has((0,signature/* entrySignature */.j)(pr.entries[i].raw))) {
+            dropped.push(i + 1);
+            continue;
+        }
+        const span = spans[i];
+        blocks.push((0,merge_prep_spans/* replacePrLink */.rL)(pr.bytes.subarray(span.start, span.contentEnd), link, file, pr.entries[i].line));
+        entries.push(i + 1);
+    }
+    if (blocks.length === 0) {
+        resolve_refuse('the PR has no changelog contribution remaining after merging main', file, 'main already has every entry this PR appends (apart from the link); drop the PR side of the file');
+    }
+    return { bytes: (0,merge_prep_spans/* appendBlocks */.ZF)(main.bytes, blocks), entries, dropped };
+}
+function applyCorrections(base, pr, main, corrections, file) {
+    const spans = (0,merge_prep_spans/* entrySpans */.cB)(main.bytes, main.entries.length, file);
+    const pieces = [];
+    const entries = [];
+    let copied = 0;
+    for (const i of corrections) {
+        const n = i + 1;
+        const mainEntry = main.entries[i];
+        if (!mainEntry)
+            resolve_refuse(`main is missing corrected entry ${n}`, file, 'resolve the conflict by hand');
+        const { 'pr-link': baseLink, ...baseRest } = base.entries[i].raw;
+        const { 'pr-link': mainLink, ...mainRest } = mainEntry.raw;
+        const prLink = pr.entries[i].raw['pr-link'];
+        if ((0,signature/* entrySignature */.j)(baseRest) !== (0,signature/* entrySignature */.j)(mainRest)) {
+            resolve_refuse(`main changed corrected entry ${n}; resolve manually`, file, 'merge by hand', mainEntry.line);
+        }
+        if (String(mainLink) === String(prLink))
+            continue;
+        if (String(mainLink) !== String(baseLink)) {
+            resolve_refuse(`main has a conflicting pr-link for entry ${n}`, file, 'pick one link by hand', mainEntry.line);
+        }
+        const span = spans[i];
+        pieces.push(main.bytes.subarray(copied, span.start));
+        pieces.push((0,merge_prep_spans/* replacePrLink */.rL)(main.bytes.subarray(span.start, span.end), String(prLink), file, mainEntry.line));
+        copied = span.end;
+        entries.push(n);
+    }
+    if (entries.length === 0) {
+        resolve_refuse("the PR's pr-link corrections are already present on main", file, "take main's side of the file");
+    }
+    pieces.push(main.bytes.subarray(copied));
+    return { bytes: external_node_buffer_.Buffer.concat(pieces), entries, dropped: [] };
+}
+async function resolveConflict(stages, options) {
+    const { file, prNumber } = options;
+    const links = new pr_link/* PrLinks */.Qv(options.repo);
+    const base = await parseRevision(stages.mergeBase, merge_prep_names/* LABELS */.kg.mergeBase, file);
+    const pr = await parseRevision(stages.pr, merge_prep_names/* LABELS */.kg.prSide, file);
+    const main = await parseRevision(stages.main, merge_prep_names/* LABELS */.kg.mainSide, file);
+    const { additions, corrections } = checkChange(base, pr, { prNumber, links });
+    let result;
+    let kind;
+    if (additions.length > 0) {
+        result = appendContributions(base, pr, main, options);
+        kind = 'appended';
+    }
+    else if (corrections.length > 0) {
+        result = applyCorrections(base, pr, main, corrections, file);
+        kind = 'corrected';
+    }
+    else {
+        resolve_refuse('the PR has no appended entry or pr-link correction to preserve', file, "the PR side equals the merge base; take main's side of the file");
+    }
+    const resolved = await parseRevision(result.bytes, merge_prep_names/* LABELS */.kg.resolved, file);
+    checkChange(main, resolved, { prNumber, links });
+    return { ...result, bytes: resolved.bytes, kind };
+}
+
 ;// CONCATENATED MODULE: ./shared/ops/merge/prepare.ts
 /**
  * The synchronization commit (merge main, resolve the changelog conflict, canonicalize links,
  * refresh commit, local gate), prepared in the private worktree only. Every refusal aborts
  * what it started (`git merge --abort`), so cleanup can always remove the worktree.
  */
+
 
 
 
@@ -29811,7 +29993,7 @@ async function prepareSyncCommit(git, input) {
         }
         let resolved;
         try {
-            resolved = (await (0,merge_prep/* resolveConflict */.BW)(git.conflictStages(worktree, file), options)).bytes;
+            resolved = (await resolveConflict(git.conflictStages(worktree, file), options)).bytes;
         }
         catch (error) {
             git.mergeAbort(worktree);
@@ -29837,7 +30019,7 @@ async function prepareSyncCommit(git, input) {
     let prepared;
     try {
         const base = git.readBlob(worktree, input.mainRef, file);
-        prepared = await (0,merge_prep/* canonicalizeChangelog */.HR)(base, git.readFile(worktree, file), options);
+        prepared = await canonicalizeChangelog(base, git.readFile(worktree, file), options);
     }
     catch (error) {
         refuse('L4', `Could not canonicalize ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
@@ -31852,8 +32034,8 @@ async function finishRecovery(ctx, o) {
     return report;
 }
 
-// EXTERNAL MODULE: ./shared/merge-prep/index.ts + 3 modules
-var merge_prep = __nccwpck_require__(1876);
+// EXTERNAL MODULE: ./shared/merge-prep/spans.ts
+var spans = __nccwpck_require__(7970);
 // EXTERNAL MODULE: ./shared/changelog/raw-change.ts
 var raw_change = __nccwpck_require__(9306);
 ;// CONCATENATED MODULE: ./shared/ops/recover/reconstruct.ts
@@ -32041,7 +32223,7 @@ async function unrecordedMerge(ctx, mergeSha) {
 function reappend(main, originalSuffix, count, link, file) {
     const start = originalSuffix.indexOf('- config-keys:');
     const text = originalSuffix.subarray(start);
-    const blocks = (0,merge_prep/* entrySpans */.cB)(text, count, file).map((span) => (0,merge_prep/* replacePrLink */.rL)(text.subarray(span.start, span.end), link, file));
+    const blocks = (0,spans/* entrySpans */.cB)(text, count, file).map((span) => (0,spans/* replacePrLink */.rL)(text.subarray(span.start, span.end), link, file));
     const base = external_node_buffer_.Buffer.from(main.buffer, main.byteOffset, main.byteLength);
     const separator = base.toString('latin1').endsWith('\n\n') ? '' : '\n';
     return external_node_buffer_.Buffer.concat([base, external_node_buffer_.Buffer.from(separator), ...blocks]);
@@ -32313,8 +32495,8 @@ async function redispatchAgentic(ctx, o) {
     return report;
 }
 
-// EXTERNAL MODULE: ./shared/plan/pipeline.ts + 27 modules
-var pipeline = __nccwpck_require__(7032);
+// EXTERNAL MODULE: ./shared/plan/pipeline.ts + 26 modules
+var pipeline = __nccwpck_require__(9615);
 // EXTERNAL MODULE: ./io/git-reader.ts
 var git_reader = __nccwpck_require__(911);
 // EXTERNAL MODULE: ./io/git.ts + 1 modules
@@ -32497,7 +32679,7 @@ const ContentSchema = classic_schemas/* object */.Ikc({ content: classic_schemas
 const TextSchema = classic_schemas/* string */.YjP();
 const BytesSchema = classic_schemas/* custom */.IeY((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 function createInspectPort(options) {
-    const octokit = 'token' in options ? (0,github/* createOctokit */.Qi)(options) : options;
+    const octokit = (0,github/* octokitOf */.Rx)(options);
     const at = (repo) => ({ owner: repo.owner, repo: repo.repo });
     return {
         getRun: (repo, runId) => (0,github/* requestOne */.Cl)(octokit, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...at(repo), run_id: runId }, RunHeaderSchema),
@@ -32561,9 +32743,9 @@ const LabelsAnswerSchema = classic_schemas/* array */.YOg(classic_schemas/* obje
 function createRecoveryGitHub(options) {
     const octokit = (0,github/* createOctokit */.Qi)(options);
     const inspect = createInspectPort(octokit);
-    const ops = (0,github_ops/* createOpsGitHub */.W)(options);
+    const ops = (0,github_ops/* createOpsGitHub */.W)(octokit);
     return {
-        ...(0,github_ops/* createRecoverGitHub */.u)(options),
+        ...(0,github_ops/* createRecoverGitHub */.u)(octokit),
         client: (0,github/* createGitHubClient */.LX)(octokit),
         listJobs: (repo, runId, filter) => inspect.listJobs(repo, runId, filter),
         listRepoRuns: (repo, filter) => (0,github/* listAllPages */.MN)(octokit, 'GET /repos/{owner}/{repo}/actions/runs', { ...repo, ...filter }, RunHeaderSchema),
@@ -33138,7 +33320,7 @@ const recoverIngestCommand = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2635);
-/* harmony import */ var _shared_merge_prep_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1876);
+/* harmony import */ var _shared_merge_prep_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1455);
 /* harmony import */ var _git_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(911);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9346);
 /**
@@ -33179,7 +33361,7 @@ function readIndexStage(location, stage) {
  * not a blob is read again with `git show`, whose message the error carries.
  */
 function readConflictStages(location) {
-    const stages = [_shared_merge_prep_index_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE */ .Ld.mergeBase, _shared_merge_prep_index_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE */ .Ld.ours, _shared_merge_prep_index_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE */ .Ld.theirs];
+    const stages = [_shared_merge_prep_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE */ .Ld.mergeBase, _shared_merge_prep_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE */ .Ld.ours, _shared_merge_prep_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE */ .Ld.theirs];
     // A path with a newline cannot be named on the batch's input lines: read each stage alone.
     const blobs = location.repoPath.includes('\n')
         ? stages.map(() => undefined)
@@ -33243,7 +33425,7 @@ function writeFileAtomically(path, bytes) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2635);
-/* harmony import */ var _shared_plan_pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7032);
+/* harmony import */ var _shared_plan_pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9615);
 /* harmony import */ var _git_merge_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2574);
 /* harmony import */ var _git_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(911);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9346);
@@ -33754,7 +33936,7 @@ const RequiredChecksSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
 });
 const MergeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), merged: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
 function createOpsGitHub(options) {
-    const octokit = (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createOctokit */ .Qi)(options);
+    const octokit = (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .octokitOf */ .Rx)(options);
     return {
         client: (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(octokit),
         async listCheckRunsForRef(repo, sha) {
@@ -33814,7 +33996,7 @@ const PullForCommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     html_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 function createRecoverGitHub(options) {
-    const octokit = (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createOctokit */ .Qi)(options);
+    const octokit = (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .octokitOf */ .Rx)(options);
     const client = (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(octokit);
     return {
         getRun: (repo, runId) => client.getRun(repo, runId),
@@ -33845,6 +34027,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LX: () => (/* binding */ createGitHubClient),
   Qi: () => (/* binding */ createOctokit),
   MN: () => (/* binding */ listAllPages),
+  Rx: () => (/* binding */ octokitOf),
   Cl: () => (/* binding */ requestOne),
   Wo: () => (/* binding */ requestVoid)
 });
@@ -39192,9 +39375,13 @@ async function listAllPages(octokit, route, params, schema) {
     const items = await readAllPages(octokit, endpoint, route, params);
     return items.map((item, i) => github_parse(schema, item, `${endpoint} (item ${i})`));
 }
+/** The octokit of `options`, or `options` itself: the ports built on one octokit share its client. */
+function octokitOf(options) {
+    return 'token' in options ? createOctokit(options) : options;
+}
 /** The GitHubClient port over one octokit (one token). */
 function createGitHubClient(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const one = (route, params, schema) => requestOne(octokit, route, params, schema);
     const all = (route, params, schema) => listAllPages(octokit, route, params, schema);
     const write = (route, params) => requestVoid(octokit, route, params);
@@ -39209,6 +39396,7 @@ function createGitHubClient(options) {
         },
         listIssueComments: (repo, issue) => all('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: issue }, schemas/* IssueCommentSchema */.un),
         getPull: (repo, pull) => one('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pull }, schemas/* PullRequestSchema */.yw),
+        listPullFiles: (repo, pull) => all('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: pull }, schemas/* PullFileSchema */.Py),
         async listPullCommitShas(repo, pull) {
             const commits = await all('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: pull }, schemas/* CommitSchema */.zY);
             return commits.map((c) => c.sha);
@@ -39933,8 +40121,6 @@ const BOOL_WORDS = {
     n: false,
     off: false,
 };
-// zod/mini transforms report through `payload.issues` (classic's `ctx.addIssue` adds the same
-// issue: code custom, the input the transform received).
 /** pydantic v2 lax bool: bools, 0/1 (int or float) and the words above (case-insensitive). */
 const laxBoolean = schemas/* pipe */.FsL(schemas/* unknown */.L5J(), schemas/* transform */.pdi((value, payload) => {
     if (typeof value === 'boolean')
@@ -40510,7 +40696,7 @@ function validateRawChange(baseRaw, headRaw, additions, corrections, where) {
 /* harmony export */ });
 /* unused harmony exports throughputNames, evalNames, perJobFile, EVAL_META_FILE, AGENTIC_SCENARIO */
 /**
- * The artifact, file and mode names of result collection: a contract with the results app,
+ * The artifact and file names of result collection: a contract with the results app,
  * the reuse validator and the workflows, so they live here once.
  */
 /** Run-level artifacts and the single file each holds. */
@@ -40716,6 +40902,7 @@ function repoName(repo) {
 /* harmony export */   BE: () => (/* binding */ CollaboratorPermissionSchema),
 /* harmony export */   Jg: () => (/* binding */ TimelineEventSchema),
 /* harmony export */   M_: () => (/* binding */ WorkflowRunSchema),
+/* harmony export */   Py: () => (/* binding */ PullFileSchema),
 /* harmony export */   SP: () => (/* binding */ CommitParentsSchema),
 /* harmony export */   ZS: () => (/* binding */ WorkflowRunPageSchema),
 /* harmony export */   bO: () => (/* binding */ CheckRunSchema),
@@ -40764,6 +40951,17 @@ const PullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })),
     base: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
     merge_commit_sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** How many files the PR changes (in the single PR answer, not in lists). */
+    changed_files: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()),
+});
+/**
+ * An element of GET /pulls/{n}/files. `previous_filename` is set on a rename, so a changelog that
+ * was moved away is still seen as changed.
+ */
+const PullFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    filename: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    previous_filename: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** An element of GET /pulls/{n}/commits. */
 const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
@@ -40805,6 +41003,8 @@ const CheckRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     conclusion: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     details_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The app that created it (`github-actions` for a workflow job). */
+    app: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
 });
 /** A comment reaction: list element, and the answer of creating one. */
 const ReactionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -40820,230 +41020,6 @@ const CommitParentsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 });
 /** One page of `GET /actions/workflows/{id}/runs`. */
 const WorkflowRunPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ workflow_runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(WorkflowRunSchema) });
-
-
-/***/ }),
-
-/***/ 1876:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ld: () => (/* reexport */ names/* STAGE */.Ld),
-  HR: () => (/* reexport */ canonicalizeChangelog),
-  cB: () => (/* reexport */ merge_prep_spans/* entrySpans */.cB),
-  rL: () => (/* reexport */ merge_prep_spans/* replacePrLink */.rL),
-  BW: () => (/* reexport */ resolveConflict)
-});
-
-// UNUSED EXPORTS: entrySignature
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: ./shared/errors.ts
-var errors = __nccwpck_require__(2635);
-// EXTERNAL MODULE: ./shared/changelog/pr-link.ts
-var pr_link = __nccwpck_require__(9986);
-// EXTERNAL MODULE: ./shared/changelog/compare.ts
-var compare = __nccwpck_require__(1428);
-// EXTERNAL MODULE: ./shared/changelog/parse.ts + 2 modules
-var parse = __nccwpck_require__(296);
-// EXTERNAL MODULE: ./shared/changelog/raw-change.ts
-var raw_change = __nccwpck_require__(9306);
-;// CONCATENATED MODULE: ./shared/merge-prep/contract.ts
-/**
- * The changelog's byte contract, as merge preparation applies it between two
- * revisions (reused from shared/changelog, never re-implemented here).
- */
-
-
-
-/** Where a message points: the file as the user named it, labelled by the revision's role. */
-function whereFor(role, file) {
-    return { file, label: `${role} ${file.split(/[\\/]/).pop() || file}` };
-}
-async function parseRevision(bytes, role, file) {
-    const where = whereFor(role, file);
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { bytes: buffer, entries: (await (0,parse/* parseChangelog */.EY)(buffer, where)).entries, where };
-}
-/** compare_entries + validate_raw_change from `before` to `after`; fails on the first breach. */
-function checkChange(before, after, options) {
-    const comparison = (0,compare/* compareEntries */.w)(before.entries, after.entries, { ...options, where: after.where });
-    (0,raw_change/* validateRawChange */.R)(before.bytes, after.bytes, comparison.additions.length, comparison.corrections.length, after.where);
-    return comparison;
-}
-
-// EXTERNAL MODULE: ./shared/merge-prep/names.ts
-var names = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./shared/merge-prep/spans.ts
-var merge_prep_spans = __nccwpck_require__(7970);
-;// CONCATENATED MODULE: ./shared/merge-prep/canonicalize.ts
-/**
- * `canonicalize --base-ref R`: the PR's appended entries get the PR's
- * canonical link in place of an XXX placeholder; every other byte stays.
- */
-
-
-
-
-
-
-/** base = the blob at the base ref; head = the working-tree file. */
-async function canonicalizeChangelog(baseRaw, headRaw, options) {
-    const { prNumber, file } = options;
-    const links = new pr_link/* PrLinks */.Qv(options.repo);
-    const base = await parseRevision(baseRaw, names/* LABELS */.kg.base, file);
-    const head = await parseRevision(headRaw, names/* LABELS */.kg.pr, file);
-    const { additions } = checkChange(base, head, { prNumber, links });
-    if (additions.length === 0)
-        return { bytes: head.bytes, rewritten: [] };
-    const expected = links.forPr(prNumber);
-    const spans = (0,merge_prep_spans/* entrySpans */.cB)(head.bytes, head.entries.length, file);
-    const pieces = [];
-    const rewritten = [];
-    let copied = 0;
-    for (let i = base.entries.length; i < head.entries.length; i++) {
-        const entry = head.entries[i];
-        const link = entry.raw['pr-link'];
-        if (link === expected)
-            continue;
-        if (typeof link !== 'string' || !links.isPlaceholder(link)) {
-            throw new errors/* SweepkitError */.R0({
-                message: `appended entry ${i + 1} has unexpected pr-link ${(0,pr_link/* pyRepr */.n3)(String(link))}`,
-                file,
-                line: entry.keyLines['pr-link'] ?? entry.line,
-                hint: `use XXX or ${expected}`,
-            });
-        }
-        const span = spans[i];
-        pieces.push(head.bytes.subarray(copied, span.start));
-        pieces.push((0,merge_prep_spans/* replacePrLink */.rL)(head.bytes.subarray(span.start, span.end), expected, file, entry.line));
-        copied = span.end;
-        rewritten.push(i + 1);
-    }
-    if (rewritten.length === 0)
-        return { bytes: head.bytes, rewritten };
-    pieces.push(head.bytes.subarray(copied));
-    const prepared = await parseRevision(external_node_buffer_.Buffer.concat(pieces), names/* LABELS */.kg.prepared, file);
-    checkChange(base, prepared, { prNumber, links });
-    return { bytes: prepared.bytes, rewritten };
-}
-
-// EXTERNAL MODULE: ./shared/merge-prep/signature.ts
-var signature = __nccwpck_require__(8881);
-;// CONCATENATED MODULE: ./shared/merge-prep/resolve.ts
-/**
- * `resolve-conflict`, run inside a conflicted `git merge origin/main`:
- * the result is main's bytes plus only what the PR uniquely contributes (its appended entries,
- * link canonicalised, or its pr-link corrections); anything else is refused.
- */
-
-
-
-
-
-
-
-function refuse(message, file, hint, line) {
-    throw new errors/* SweepkitError */.R0({ message, file, line, hint });
-}
-function appendContributions(base, pr, main, options) {
-    const { file } = options;
-    const onMain = new Set(main.entries.map((entry) => (0,signature/* entrySignature */.j)(entry.raw)));
-    const spans = (0,merge_prep_spans/* entrySpans */.cB)(pr.bytes, pr.entries.length, file);
-    const link = new pr_link/* PrLinks */.Qv(options.repo).forPr(options.prNumber);
-    const blocks = [];
-    const entries = [];
-    const dropped = [];
-    for (let i = base.entries.length; i < pr.entries.length; i++) {
-        if (onMain.has((0,signature/* entrySignature */.j)(pr.entries[i].raw))) {
-            dropped.push(i + 1);
-            continue;
-        }
-        const span = spans[i];
-        blocks.push((0,merge_prep_spans/* replacePrLink */.rL)(pr.bytes.subarray(span.start, span.contentEnd), link, file, pr.entries[i].line));
-        entries.push(i + 1);
-    }
-    if (blocks.length === 0) {
-        refuse('the PR has no changelog contribution remaining after merging main', file, 'main already has every entry this PR appends (apart from the link); drop the PR side of the file');
-    }
-    return { bytes: (0,merge_prep_spans/* appendBlocks */.ZF)(main.bytes, blocks), entries, dropped };
-}
-function applyCorrections(base, pr, main, corrections, file) {
-    const spans = (0,merge_prep_spans/* entrySpans */.cB)(main.bytes, main.entries.length, file);
-    const pieces = [];
-    const entries = [];
-    let copied = 0;
-    for (const i of corrections) {
-        const n = i + 1;
-        const mainEntry = main.entries[i];
-        if (!mainEntry)
-            refuse(`main is missing corrected entry ${n}`, file, 'resolve the conflict by hand');
-        const { 'pr-link': baseLink, ...baseRest } = base.entries[i].raw;
-        const { 'pr-link': mainLink, ...mainRest } = mainEntry.raw;
-        const prLink = pr.entries[i].raw['pr-link'];
-        if ((0,signature/* entrySignature */.j)(baseRest) !== (0,signature/* entrySignature */.j)(mainRest)) {
-            refuse(`main changed corrected entry ${n}; resolve manually`, file, 'merge by hand', mainEntry.line);
-        }
-        if (String(mainLink) === String(prLink))
-            continue;
-        if (String(mainLink) !== String(baseLink)) {
-            refuse(`main has a conflicting pr-link for entry ${n}`, file, 'pick one link by hand', mainEntry.line);
-        }
-        const span = spans[i];
-        pieces.push(main.bytes.subarray(copied, span.start));
-        pieces.push((0,merge_prep_spans/* replacePrLink */.rL)(main.bytes.subarray(span.start, span.end), String(prLink), file, mainEntry.line));
-        copied = span.end;
-        entries.push(n);
-    }
-    if (entries.length === 0) {
-        refuse("the PR's pr-link corrections are already present on main", file, "take main's side of the file");
-    }
-    pieces.push(main.bytes.subarray(copied));
-    return { bytes: external_node_buffer_.Buffer.concat(pieces), entries, dropped: [] };
-}
-async function resolveConflict(stages, options) {
-    const { file, prNumber } = options;
-    const links = new pr_link/* PrLinks */.Qv(options.repo);
-    const base = await parseRevision(stages.mergeBase, names/* LABELS */.kg.mergeBase, file);
-    const pr = await parseRevision(stages.pr, names/* LABELS */.kg.prSide, file);
-    const main = await parseRevision(stages.main, names/* LABELS */.kg.mainSide, file);
-    const { additions, corrections } = checkChange(base, pr, { prNumber, links });
-    let result;
-    let kind;
-    if (additions.length > 0) {
-        result = appendContributions(base, pr, main, options);
-        kind = 'appended';
-    }
-    else if (corrections.length > 0) {
-        result = applyCorrections(base, pr, main, corrections, file);
-        kind = 'corrected';
-    }
-    else {
-        refuse('the PR has no appended entry or pr-link correction to preserve', file, "the PR side equals the merge base; take main's side of the file");
-    }
-    const resolved = await parseRevision(result.bytes, names/* LABELS */.kg.resolved, file);
-    checkChange(main, resolved, { prNumber, links });
-    return { ...result, bytes: resolved.bytes, kind };
-}
-
-;// CONCATENATED MODULE: ./shared/merge-prep/index.ts
-/**
- * Merge preparation of perf-changelog.yaml: pure functions over bytes.
- * The git side (blob at a ref, index stages) is io/git-merge.ts; the CLI wires them.
- *
- *   canonicalizeChangelog(baseBlob, workingTreeBytes, { prNumber, repo, file })
- *     → { bytes, rewritten }
- *   resolveConflict({ mergeBase, pr, main }, { prNumber, repo, file })
- *     → { bytes, kind, entries, dropped }
- */
-
-
-
-
-
 
 
 /***/ }),
@@ -41355,7 +41331,7 @@ const seconds = (ms) => `${Number((ms / 1000).toFixed(1))}s`;
 
 /***/ }),
 
-/***/ 7032:
+/***/ 9615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42358,8 +42334,8 @@ function totalCpuDramGb(entry, utilization, runnerLabel, runners) {
 
 ;// CONCATENATED MODULE: ./shared/matrix/row-kinds.ts
 /**
- * Scenario names and row kinds, without the row schemas (so code that only needs to tell rows
- * apart, like the CLI path, does not construct the zod schemas at start-up).
+ * Scenario names and row kinds: how code tells matrix rows apart. The schemas that check a row
+ * of each kind are rows-schema.ts.
  */
 const AGENTIC = 'agentic-coding';
 const FIXED = 'fixed-seq-len';
@@ -43201,7 +43177,32 @@ function runnerValues(label, runners, filter, includeLabel) {
 /**
  * The two generator commands, in-process: `full-sweep` (filters over every config) and
  * `test-config` (chosen keys). Walk order: config -> fixed-seq-len
- * scenarios -> search-space entries -> rows, then the config's agentic scenarios.
+ * scenarios -> search-space entries -> rows, then the config's agentic scenarios. The CLI, the
+ * matrix-generate action and the changelog plan all call these; nobody shells out to the
+ * generator.
+ *
+ * 1. Load (no I/O here: the caller reads files and passes their texts; `text: undefined`
+ *    means "does not exist" and yields the reference's "does not exist." error):
+ *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // config/load.ts: merged, validated, RAW entries
+ *      const runners = await loadRunnerConfig({ path, text });
+ *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`;
+ *    `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
+ *
+ * 2. Generate (rows are plain objects in the reference's key order, built from validated
+ *    entries; multi-node rows carry `node-count`, or generation fails):
+ *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
+ *                                                       // used for srt-slurm recipes (node-count); optional
+ *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
+ *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
+ *    The changelog plan maps directly onto `testConfig`:
+ *      throughput pass: testConfig(inputs, { configKeys, noEvals: true, scenarioTypes? })
+ *      eval pass:       testConfig(inputs, { configKeys, evalsOnly: true, allEvals?: true, scenarioTypes })
+ *    and the append-only base snapshot is the same call on the base revision's texts.
+ *    Options mirror the CLI flags one to one (see options.ts); invalid flag combinations
+ *    throw UsageError, invalid data throws SweepkitError (issues name file, key, path, value).
+ *
+ * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families);
+ *    `rowIssues(value)` (validate-rows.ts) checks rows built by hand against rows-schema.ts.
  */
 
 
@@ -43432,40 +43433,6 @@ async function testConfig(inputs, options) {
         multiNode: true,
     }, keys, true);
 }
-
-;// CONCATENATED MODULE: ./shared/matrix/index.ts
-/**
- * sweepkit matrix generation: the stable in-process API (the CLI, the matrix-generate action
- * and the changelog plan all call these; nobody shells out to the generator).
- *
- * 1. Load (no I/O here: the caller reads files and passes their texts; `text: undefined`
- *    means "does not exist" and yields the reference's "does not exist." error):
- *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // merged, validated, RAW entries
- *      const runners = await loadRunnerConfig({ path, text });
- *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`;
- *    `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
- *
- * 2. Generate (rows are plain objects in the reference's key order, built from validated
- *    entries; multi-node rows carry `node-count`, or generation fails):
- *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
- *                                                       // used for srt-slurm recipes (node-count); optional
- *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
- *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
- *    The changelog plan maps directly onto `testConfig`:
- *      throughput pass: testConfig(inputs, { configKeys, noEvals: true, scenarioTypes? })
- *      eval pass:       testConfig(inputs, { configKeys, evalsOnly: true, allEvals?: true, scenarioTypes })
- *    and the append-only base snapshot is the same call on the base revision's texts.
- *    Options mirror the CLI flags one to one (see options.ts); invalid flag combinations
- *    throw UsageError, invalid data throws SweepkitError (issues name file, key, path, value).
- *
- * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families);
- *    `rowIssues(value)` (validate-rows.ts) checks rows built by hand against rows-schema.ts.
- *
- * This file re-exports what the changelog plan uses; the CLI and the action import the
- * modules named above directly. Master-entry and runners schemas live in shared/config/.
- */
-
-
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);

@@ -29219,10 +29219,15 @@ module.exports = {
 /* harmony export */   jQ: () => (/* binding */ writeStdout)
 /* harmony export */ });
 /* unused harmony exports embedCli, runMain, usageErrorText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
 /* harmony import */ var _subcommands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3852);
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+zod__WEBPACK_IMPORTED_MODULE_2__/* .config */ .$W({ jitless: true });
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
@@ -31531,7 +31536,7 @@ const ContentSchema = classic_schemas/* object */.Ikc({ content: classic_schemas
 const TextSchema = classic_schemas/* string */.YjP();
 const BytesSchema = classic_schemas/* custom */.IeY((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 function createInspectPort(options) {
-    const octokit = 'token' in options ? (0,github/* createOctokit */.Qi)(options) : options;
+    const octokit = (0,github/* octokitOf */.Rx)(options);
     const at = (repo) => ({ owner: repo.owner, repo: repo.repo });
     return {
         getRun: (repo, runId) => (0,github/* requestOne */.Cl)(octokit, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...at(repo), run_id: runId }, RunHeaderSchema),
@@ -31594,6 +31599,7 @@ function createInspectPort(options) {
 __nccwpck_require__.d(__webpack_exports__, {
   Qi: () => (/* binding */ createOctokit),
   MN: () => (/* binding */ listAllPages),
+  Rx: () => (/* binding */ octokitOf),
   Cl: () => (/* binding */ requestOne),
   Wo: () => (/* binding */ requestVoid)
 });
@@ -36941,9 +36947,13 @@ async function listAllPages(octokit, route, params, schema) {
     const items = await readAllPages(octokit, endpoint, route, params);
     return items.map((item, i) => github_parse(schema, item, `${endpoint} (item ${i})`));
 }
+/** The octokit of `options`, or `options` itself: the ports built on one octokit share its client. */
+function octokitOf(options) {
+    return 'token' in options ? createOctokit(options) : options;
+}
 /** The GitHubClient port over one octokit (one token). */
 function createGitHubClient(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const one = (route, params, schema) => requestOne(octokit, route, params, schema);
     const all = (route, params, schema) => listAllPages(octokit, route, params, schema);
     const write = (route, params) => requestVoid(octokit, route, params);
@@ -36958,6 +36968,7 @@ function createGitHubClient(options) {
         },
         listIssueComments: (repo, issue) => all('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: issue }, IssueCommentSchema),
         getPull: (repo, pull) => one('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pull }, PullRequestSchema),
+        listPullFiles: (repo, pull) => all('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: pull }, PullFileSchema),
         async listPullCommitShas(repo, pull) {
             const commits = await all('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: pull }, CommitSchema);
             return commits.map((c) => c.sha);
@@ -39939,7 +39950,7 @@ function repoName(repo) {
 /* harmony export */   un: () => (/* binding */ IssueCommentSchema),
 /* harmony export */   wX: () => (/* binding */ ArtifactSchema)
 /* harmony export */ });
-/* unused harmony exports UserSchema, PullRefSchema, PullRequestSchema, CommitSchema, CollaboratorPermissionSchema, TimelineEventSchema, CheckRunSchema, ReactionSchema, REACTION, CommitParentsSchema, WorkflowRunPageSchema */
+/* unused harmony exports UserSchema, PullRefSchema, PullRequestSchema, PullFileSchema, CommitSchema, CollaboratorPermissionSchema, TimelineEventSchema, CheckRunSchema, ReactionSchema, REACTION, CommitParentsSchema, WorkflowRunPageSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1843);
 /**
  * The GitHub REST response shapes sweepkit reads, one
@@ -39977,6 +39988,17 @@ const PullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })),
     base: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
     merge_commit_sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** How many files the PR changes (in the single PR answer, not in lists). */
+    changed_files: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()),
+});
+/**
+ * An element of GET /pulls/{n}/files. `previous_filename` is set on a rename, so a changelog that
+ * was moved away is still seen as changed.
+ */
+const PullFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    filename: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    previous_filename: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** An element of GET /pulls/{n}/commits. */
 const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
@@ -40018,6 +40040,8 @@ const CheckRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     conclusion: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     details_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The app that created it (`github-actions` for a workflow job). */
+    app: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
 });
 /** A comment reaction: list element, and the answer of creating one. */
 const ReactionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -40463,7 +40487,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./shared/collect/names.ts
 /**
- * The artifact, file and mode names of result collection: a contract with the results app,
+ * The artifact and file names of result collection: a contract with the results app,
  * the reuse validator and the workflows, so they live here once.
  */
 /** Run-level artifacts and the single file each holds. */

@@ -30356,6 +30356,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: embedCli, runMain, usageErrorText
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./shared/errors.ts
 var errors = __nccwpck_require__(2635);
 ;// CONCATENATED MODULE: ./cli/_common/subcommands.ts
@@ -30410,6 +30412,10 @@ function suggest(word, subcommands) {
 ;// CONCATENATED MODULE: ./cli/_common/cli.ts
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+core/* config */.$W({ jitless: true });
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
@@ -30460,7 +30466,7 @@ function writeStdout(text) {
 
 /***/ }),
 
-/***/ 1962:
+/***/ 3208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30563,6 +30569,17 @@ const schemas_PullRequestSchema = schemas/* object */.Ikc({
     })),
     base: schemas/* nullish */.cl6(schemas/* object */.Ikc({ sha: schemas/* nullish */.cl6(schemas/* string */.YjP()), ref: schemas/* nullish */.cl6(schemas/* string */.YjP()) })),
     merge_commit_sha: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    /** How many files the PR changes (in the single PR answer, not in lists). */
+    changed_files: schemas/* nullish */.cl6(schemas/* int */.Whr()),
+});
+/**
+ * An element of GET /pulls/{n}/files. `previous_filename` is set on a rename, so a changelog that
+ * was moved away is still seen as changed.
+ */
+const schemas_PullFileSchema = schemas/* object */.Ikc({
+    filename: schemas/* string */.YjP(),
+    status: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    previous_filename: schemas/* nullish */.cl6(schemas/* string */.YjP()),
 });
 /** An element of GET /pulls/{n}/commits. */
 const schemas_CommitSchema = schemas/* object */.Ikc({ sha: schemas/* string */.YjP() });
@@ -30604,6 +30621,8 @@ const schemas_CheckRunSchema = schemas/* object */.Ikc({
     status: schemas/* nullish */.cl6(schemas/* string */.YjP()),
     conclusion: schemas/* nullish */.cl6(schemas/* string */.YjP()),
     details_url: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    /** The app that created it (`github-actions` for a workflow job). */
+    app: schemas/* nullish */.cl6(schemas/* object */.Ikc({ slug: schemas/* nullish */.cl6(schemas/* string */.YjP()) })),
 });
 /** A comment reaction: list element, and the answer of creating one. */
 const schemas_ReactionSchema = schemas/* object */.Ikc({
@@ -36023,9 +36042,13 @@ async function listAllPages(octokit, route, params, schema) {
     const items = await readAllPages(octokit, endpoint, route, params);
     return items.map((item, i) => github_parse(schema, item, `${endpoint} (item ${i})`));
 }
+/** The octokit of `options`, or `options` itself: the ports built on one octokit share its client. */
+function octokitOf(options) {
+    return 'token' in options ? createOctokit(options) : options;
+}
 /** The GitHubClient port over one octokit (one token). */
 function createGitHubClient(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const one = (route, params, schema) => requestOne(octokit, route, params, schema);
     const all = (route, params, schema) => listAllPages(octokit, route, params, schema);
     const write = (route, params) => requestVoid(octokit, route, params);
@@ -36040,6 +36063,7 @@ function createGitHubClient(options) {
         },
         listIssueComments: (repo, issue) => all('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: issue }, IssueCommentSchema),
         getPull: (repo, pull) => one('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pull }, PullRequestSchema),
+        listPullFiles: (repo, pull) => all('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: pull }, PullFileSchema),
         async listPullCommitShas(repo, pull) {
             const commits = await all('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: pull }, CommitSchema);
             return commits.map((c) => c.sha);
@@ -36104,7 +36128,7 @@ const ContentSchema = schemas/* object */.Ikc({ content: schemas/* nullish */.cl
 const TextSchema = schemas/* string */.YjP();
 const BytesSchema = schemas/* custom */.IeY((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 function github_inspect_createInspectPort(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const at = (repo) => ({ owner: repo.owner, repo: repo.repo });
     return {
         getRun: (repo, runId) => requestOne(octokit, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...at(repo), run_id: runId }, RunHeaderSchema),
@@ -36156,8 +36180,152 @@ function github_inspect_createInspectPort(options) {
     };
 }
 
-// EXTERNAL MODULE: ./shared/cost/names.ts + 5 modules
-var names = __nccwpck_require__(8671);
+;// CONCATENATED MODULE: ./shared/cost/render.ts
+/** Two significant figures at most: an estimate from a handful of runs is not more precise. */
+function hours(value) {
+    if (value === 0)
+        return '0';
+    if (value < 10)
+        return String(Math.round(value * 10) / 10);
+    const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+    return String(Math.round(value / magnitude) * magnitude);
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const range = (s) => `${hours(s.low)}–${hours(s.high)}`;
+const nodesText = (nodes) => (nodes === null ? '?' : String(nodes));
+/** A terminal shows at most this many unknown configs (the summary folds the whole list). */
+const LISTED_UNKNOWN = 40;
+/** At most this many run ids are listed; the count says how many there are. */
+const LISTED_RUNS = 10;
+function runList(ids) {
+    const shown = ids.slice(0, LISTED_RUNS).join(', ');
+    return ids.length > LISTED_RUNS ? `${shown} and ${ids.length - LISTED_RUNS} more` : shown;
+}
+function groupHours(group) {
+    if (group.known === 0)
+        return 'unknown';
+    const partial = group.unknown ? ` (${group.known} of ${group.jobs} jobs)` : '';
+    return `about ${hours(group.nodeHours.median)}${partial}`;
+}
+function groupBasis(group) {
+    if (group.known === 0)
+        return 'no past job';
+    return `${plural(group.pastJobs, 'past job')} in ${plural(group.runIds.length, 'run')} ${runList(group.runIds)}`;
+}
+/** `412 jobs, about 96 GPU-node-hours on h200, b200, mi355x` (plus the unknown part). */
+function costHeadline(estimate) {
+    const jobs = plural(estimate.jobs, 'job');
+    const on = estimate.runners.length ? ` on ${estimate.runners.join(', ')}` : '';
+    if (estimate.jobs === 0)
+        return 'no jobs';
+    if (estimate.known === 0)
+        return `${jobs}${on}, GPU-node-hours unknown (no past job of these configs)`;
+    const rest = estimate.unknown
+        ? `, plus ${plural(estimate.unknown, 'job')} of unknown cost (no past job)`
+        : '';
+    return `${jobs}, about ${hours(estimate.nodeHours.median)} GPU-node-hours${on}${rest}`;
+}
+/** How the figures were made, in one sentence (or why there is no history). */
+function costBasis(estimate) {
+    const b = estimate.basis;
+    if (b.unavailable !== undefined)
+        return `No history: ${b.unavailable}; every config is unknown.`;
+    const read = `the ${plural(b.runsRead, 'most recent successful run')} of ${b.workflow} read (at most ${b.runCap})`;
+    if (b.pastJobs === 0)
+        return `No past job of these configs in ${read}.`;
+    return (`Estimated from ${plural(b.pastJobs, 'past successful job')} in ${plural(b.runIds.length, 'run')} ` +
+        `${runList(b.runIds)} of ${read}: each job counts as its config's median duration × its nodes; ` +
+        `the range uses the shortest and the longest past job (${range(estimate.nodeHours)} GPU-node-hours).`);
+}
+function notRunNote(estimate) {
+    return estimate.notRun.map((n) => `${plural(n.rows, 'row')} of ${n.group} not counted: no run-sweep job runs that group.`);
+}
+function costMarkdown(estimate, title = 'Cost estimate') {
+    const lines = [`## ${title}`, '', `**${costHeadline(estimate)}**`, ''];
+    if (estimate.jobs > 0) {
+        lines.push('| runner | nodes | jobs | GPU-node-hours | range | basis |', '|---|---|---|---|---|---|');
+        for (const g of estimate.groups)
+            lines.push(`| ${g.runner} | ${nodesText(g.nodes)} | ${g.jobs} | ${groupHours(g)} | ${g.known ? range(g.nodeHours) : ''} | ${groupBasis(g)} |`);
+        lines.push('');
+    }
+    lines.push(costBasis(estimate), ...notRunNote(estimate).map((n) => `\n${n}`));
+    if (estimate.unknownConfigs.length) {
+        lines.push('', `<details><summary>${plural(estimate.unknownConfigs.length, 'config')} with no past job (unknown)</summary>`, '', ...estimate.unknownConfigs.map((key) => `- \`${key}\``), '', '</details>');
+    }
+    return `${lines.join('\n')}\n`;
+}
+function costText(estimate, lead = 'this plan') {
+    const lines = [`${lead}: ${costHeadline(estimate)}`];
+    if (estimate.jobs > 0) {
+        const rows = [
+            ['runner', 'nodes', 'jobs', 'GPU-node-hours', 'range', 'basis'],
+            ...estimate.groups.map((g) => [
+                g.runner,
+                nodesText(g.nodes),
+                String(g.jobs),
+                groupHours(g),
+                g.known ? range(g.nodeHours) : '-',
+                groupBasis(g),
+            ]),
+        ];
+        const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+        lines.push('', ...rows.map((r) => r
+            .map((cell, i) => cell.padEnd(widths[i]))
+            .join('  ')
+            .trimEnd()));
+    }
+    lines.push('', costBasis(estimate), ...notRunNote(estimate));
+    const unknown = estimate.unknownConfigs;
+    if (unknown.length) {
+        lines.push('', 'unknown (no past job):', ...unknown.slice(0, LISTED_UNKNOWN).map((key) => `  ${key}`));
+        if (unknown.length > LISTED_UNKNOWN)
+            lines.push(`  and ${unknown.length - LISTED_UNKNOWN} more`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./shared/cost/canary-render.ts
+
+const canary_render_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** `about 96 GPU-node-hours (range 80–120; 3 of the jobs of unknown cost)`, or why it is unknown. */
+function burn(estimate) {
+    if (estimate.known === 0)
+        return 'GPU-node-hours unknown (no past job of these configs)';
+    const { low, median, high } = estimate.nodeHours;
+    const unknown = estimate.unknown ? `; ${estimate.unknown} of the jobs of unknown cost, not counted` : '';
+    return `about ${hours(median)} GPU-node-hours (range ${hours(low)}–${hours(high)}${unknown})`;
+}
+/** Job name of the canary without the caller (the row's own words). */
+const rowOf = (saving) => saving.canary.name.slice(saving.canary.name.indexOf(' / ') + 3);
+/** The saving in sentences; `code` wraps names (Markdown backticks, or nothing). */
+function canarySentences(saving, code = (text) => text) {
+    const fanOut = saving.fanOut;
+    if (!saving.canary) {
+        return [
+            `No canary: ${saving.none ?? 'none was chosen'}.`,
+            fanOut.jobs > 1
+                ? `A fault every job shares shows only once the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} have started: ${burn(fanOut)} at stake.`
+                : '',
+        ].filter(Boolean);
+    }
+    const own = saving.canaryCost && saving.canaryCost.known
+        ? `about ${hours(saving.canaryCost.nodeHours.median)}`
+        : 'unknown';
+    return [
+        `Canary (${saving.family}, with full-sweep-enabled or full-sweep-fail-fast): ${code(rowOf(saving))} ` +
+            `runs first, alone (${saving.canary.nodes ?? '?'} node(s), ${own} GPU-node-hours).`,
+        fanOut.jobs
+            ? `If it fails, the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} never start: ${burn(fanOut)} that a fault every job shares would otherwise burn.`
+            : 'The canary is the only job: nothing waits for it.',
+    ];
+}
+function canaryMarkdown(saving) {
+    return `### Canary\n\n${canarySentences(saving, (t) => `\`${t}\``).join(' ')}\n`;
+}
+function canaryText(saving) {
+    return `${canarySentences(saving).join('\n')}\n`;
+}
+
 // EXTERNAL MODULE: ./shared/cost/job-name.ts
 var job_name = __nccwpck_require__(2189);
 // EXTERNAL MODULE: ./shared/cost/legs.ts
@@ -36288,188 +36456,10 @@ function planCost(plan, history) {
     return estimateCost(legs, history, notRun);
 }
 
-;// CONCATENATED MODULE: ./shared/cost/history.ts
-
-
-/** A successful job's duration in seconds, or undefined when it cannot be measured. */
-function jobSeconds(job) {
-    if (job.conclusion !== names/* COUNTED_CONCLUSION */.Lv || !job.started_at || !job.completed_at)
-        return undefined;
-    const seconds = (Date.parse(job.completed_at) - Date.parse(job.started_at)) / 1000;
-    return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
-function historyJobs(runId, jobs) {
-    const out = [];
-    for (const job of jobs) {
-        const seconds = jobSeconds(job);
-        if (seconds !== undefined)
-            out.push({ runId, name: job.name, seconds });
-    }
-    return out;
-}
-/** The history, or an error naming the request that failed (never a partial history). */
-async function readCostHistory(port, repo, options = {}) {
-    const workflow = options.workflow ?? names/* COST_WORKFLOW */.CY;
-    const runCap = Math.min(Math.max(1, options.maxRuns ?? names/* DEFAULT_HISTORY_RUNS */._e), names/* MAX_HISTORY_RUNS */.x_);
-    const runs = await port.listWorkflowRuns(repo, workflow, { status: names/* COUNTED_CONCLUSION */.Lv }, runCap);
-    const jobs = [];
-    // One run after another: the setup job shares the API rate limit with the rest of the sweep.
-    for (const run of runs)
-        jobs.push(...historyJobs(run.id, await port.listJobs(repo, run.id, 'latest')));
-    return { workflow, runIds: runs.map((r) => r.id), runCap, jobs };
-}
-/** An empty history that says why it is empty: every config then reads "unknown". */
-function unavailableHistory(reason, options = {}) {
-    return {
-        workflow: options.workflow ?? names/* COST_WORKFLOW */.CY,
-        runIds: [],
-        runCap: options.maxRuns ?? names/* DEFAULT_HISTORY_RUNS */._e,
-        jobs: [],
-        unavailable: reason,
-    };
-}
-/** `readCostHistory`, with a fault turned into an unavailable history carrying its message. */
-async function readCostHistoryOrUnknown(port, repo, options = {}) {
-    try {
-        return await readCostHistory(port, repo, options);
-    }
-    catch (error) {
-        return unavailableHistory(`the run history could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`, options);
-    }
-}
-
-;// CONCATENATED MODULE: ./shared/cost/render.ts
-/** Two significant figures at most: an estimate from a handful of runs is not more precise. */
-function hours(value) {
-    if (value === 0)
-        return '0';
-    if (value < 10)
-        return String(Math.round(value * 10) / 10);
-    const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
-    return String(Math.round(value / magnitude) * magnitude);
-}
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const range = (s) => `${hours(s.low)}–${hours(s.high)}`;
-const nodesText = (nodes) => (nodes === null ? '?' : String(nodes));
-/** A terminal shows at most this many unknown configs (the summary folds the whole list). */
-const LISTED_UNKNOWN = 40;
-/** At most this many run ids are listed; the count says how many there are. */
-const LISTED_RUNS = 10;
-function runList(ids) {
-    const shown = ids.slice(0, LISTED_RUNS).join(', ');
-    return ids.length > LISTED_RUNS ? `${shown} and ${ids.length - LISTED_RUNS} more` : shown;
-}
-function groupHours(group) {
-    if (group.known === 0)
-        return 'unknown';
-    const partial = group.unknown ? ` (${group.known} of ${group.jobs} jobs)` : '';
-    return `about ${hours(group.nodeHours.median)}${partial}`;
-}
-function groupBasis(group) {
-    if (group.known === 0)
-        return 'no past job';
-    return `${plural(group.pastJobs, 'past job')} in ${plural(group.runIds.length, 'run')} ${runList(group.runIds)}`;
-}
-/** `412 jobs, about 96 GPU-node-hours on h200, b200, mi355x` (plus the unknown part). */
-function costHeadline(estimate) {
-    const jobs = plural(estimate.jobs, 'job');
-    const on = estimate.runners.length ? ` on ${estimate.runners.join(', ')}` : '';
-    if (estimate.jobs === 0)
-        return 'no jobs';
-    if (estimate.known === 0)
-        return `${jobs}${on}, GPU-node-hours unknown (no past job of these configs)`;
-    const rest = estimate.unknown
-        ? `, plus ${plural(estimate.unknown, 'job')} of unknown cost (no past job)`
-        : '';
-    return `${jobs}, about ${hours(estimate.nodeHours.median)} GPU-node-hours${on}${rest}`;
-}
-/** How the figures were made, in one sentence (or why there is no history). */
-function costBasis(estimate) {
-    const b = estimate.basis;
-    if (b.unavailable !== undefined)
-        return `No history: ${b.unavailable}; every config is unknown.`;
-    const read = `the ${plural(b.runsRead, 'most recent successful run')} of ${b.workflow} read (at most ${b.runCap})`;
-    if (b.pastJobs === 0)
-        return `No past job of these configs in ${read}.`;
-    return (`Estimated from ${plural(b.pastJobs, 'past successful job')} in ${plural(b.runIds.length, 'run')} ` +
-        `${runList(b.runIds)} of ${read}: each job counts as its config's median duration × its nodes; ` +
-        `the range uses the shortest and the longest past job (${range(estimate.nodeHours)} GPU-node-hours).`);
-}
-function notRunNote(estimate) {
-    return estimate.notRun.map((n) => `${plural(n.rows, 'row')} of ${n.group} not counted: no run-sweep job runs that group.`);
-}
-function costMarkdown(estimate, title = 'Cost estimate') {
-    const lines = [`## ${title}`, '', `**${costHeadline(estimate)}**`, ''];
-    if (estimate.jobs > 0) {
-        lines.push('| runner | nodes | jobs | GPU-node-hours | range | basis |', '|---|---|---|---|---|---|');
-        for (const g of estimate.groups)
-            lines.push(`| ${g.runner} | ${nodesText(g.nodes)} | ${g.jobs} | ${groupHours(g)} | ${g.known ? range(g.nodeHours) : ''} | ${groupBasis(g)} |`);
-        lines.push('');
-    }
-    lines.push(costBasis(estimate), ...notRunNote(estimate).map((n) => `\n${n}`));
-    if (estimate.unknownConfigs.length) {
-        lines.push('', `<details><summary>${plural(estimate.unknownConfigs.length, 'config')} with no past job (unknown)</summary>`, '', ...estimate.unknownConfigs.map((key) => `- \`${key}\``), '', '</details>');
-    }
-    return `${lines.join('\n')}\n`;
-}
-function costText(estimate, lead = 'this plan') {
-    const lines = [`${lead}: ${costHeadline(estimate)}`];
-    if (estimate.jobs > 0) {
-        const rows = [
-            ['runner', 'nodes', 'jobs', 'GPU-node-hours', 'range', 'basis'],
-            ...estimate.groups.map((g) => [
-                g.runner,
-                nodesText(g.nodes),
-                String(g.jobs),
-                groupHours(g),
-                g.known ? range(g.nodeHours) : '-',
-                groupBasis(g),
-            ]),
-        ];
-        const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-        lines.push('', ...rows.map((r) => r
-            .map((cell, i) => cell.padEnd(widths[i]))
-            .join('  ')
-            .trimEnd()));
-    }
-    lines.push('', costBasis(estimate), ...notRunNote(estimate));
-    const unknown = estimate.unknownConfigs;
-    if (unknown.length) {
-        lines.push('', 'unknown (no past job):', ...unknown.slice(0, LISTED_UNKNOWN).map((key) => `  ${key}`));
-        if (unknown.length > LISTED_UNKNOWN)
-            lines.push(`  and ${unknown.length - LISTED_UNKNOWN} more`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-// EXTERNAL MODULE: ./shared/cost/simulated.ts
-var simulated = __nccwpck_require__(1244);
-// EXTERNAL MODULE: ./shared/canary/format.ts
-var canary_format = __nccwpck_require__(8604);
-// EXTERNAL MODULE: ./shared/canary/fan-out.ts
-var fan_out = __nccwpck_require__(6392);
-// EXTERNAL MODULE: ./shared/canary/names.ts
-var canary_names = __nccwpck_require__(4011);
-// EXTERNAL MODULE: ./shared/canary/rows.ts
-var rows = __nccwpck_require__(674);
 // EXTERNAL MODULE: ./shared/canary/select.ts + 1 modules
 var canary_select = __nccwpck_require__(8407);
-;// CONCATENATED MODULE: ./shared/canary/index.ts
-/**
- * canary-select as pure functions:
- *
- *   const selection = selectCanary(plan);           // validates, chooses, removes
- *   canaryOutputs(selection)  // { 'canary-config': '[…]', 'remaining-search-space-config': '{…}', 'canary-family': '…' }
- *   explainCanary(selection)  // the job summary's sentence
- *   fanOutOutputs(fanOutMatrices(plan, canaryRow, succeeded))  // each fan-out job's matrix
- */
-
-
-
-
-
-
-
+// EXTERNAL MODULE: ./shared/cost/names.ts + 5 modules
+var names = __nccwpck_require__(8671);
 ;// CONCATENATED MODULE: ./shared/cost/canary.ts
 /**
  * What the canary saves: the canary's own leg, and the fan-out legs that do not start when it
@@ -36523,59 +36513,55 @@ function simulatedCanarySaving(legs, history) {
     };
 }
 
-;// CONCATENATED MODULE: ./shared/cost/canary-render.ts
+;// CONCATENATED MODULE: ./shared/cost/history.ts
 
-const canary_render_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** `about 96 GPU-node-hours (range 80–120; 3 of the jobs of unknown cost)`, or why it is unknown. */
-function burn(estimate) {
-    if (estimate.known === 0)
-        return 'GPU-node-hours unknown (no past job of these configs)';
-    const { low, median, high } = estimate.nodeHours;
-    const unknown = estimate.unknown ? `; ${estimate.unknown} of the jobs of unknown cost, not counted` : '';
-    return `about ${hours(median)} GPU-node-hours (range ${hours(low)}–${hours(high)}${unknown})`;
+
+/** A successful job's duration in seconds, or undefined when it cannot be measured. */
+function jobSeconds(job) {
+    if (job.conclusion !== names/* COUNTED_CONCLUSION */.Lv || !job.started_at || !job.completed_at)
+        return undefined;
+    const seconds = (Date.parse(job.completed_at) - Date.parse(job.started_at)) / 1000;
+    return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
-/** Job name of the canary without the caller (the row's own words). */
-const rowOf = (saving) => saving.canary.name.slice(saving.canary.name.indexOf(' / ') + 3);
-/** The saving in sentences; `code` wraps names (Markdown backticks, or nothing). */
-function canarySentences(saving, code = (text) => text) {
-    const fanOut = saving.fanOut;
-    if (!saving.canary) {
-        return [
-            `No canary: ${saving.none ?? 'none was chosen'}.`,
-            fanOut.jobs > 1
-                ? `A fault every job shares shows only once the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} have started: ${burn(fanOut)} at stake.`
-                : '',
-        ].filter(Boolean);
+function historyJobs(runId, jobs) {
+    const out = [];
+    for (const job of jobs) {
+        const seconds = jobSeconds(job);
+        if (seconds !== undefined)
+            out.push({ runId, name: job.name, seconds });
     }
-    const own = saving.canaryCost && saving.canaryCost.known
-        ? `about ${hours(saving.canaryCost.nodeHours.median)}`
-        : 'unknown';
-    return [
-        `Canary (${saving.family}, with full-sweep-enabled or full-sweep-fail-fast): ${code(rowOf(saving))} ` +
-            `runs first, alone (${saving.canary.nodes ?? '?'} node(s), ${own} GPU-node-hours).`,
-        fanOut.jobs
-            ? `If it fails, the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} never start: ${burn(fanOut)} that a fault every job shares would otherwise burn.`
-            : 'The canary is the only job: nothing waits for it.',
-    ];
+    return out;
 }
-function canaryMarkdown(saving) {
-    return `### Canary\n\n${canarySentences(saving, (t) => `\`${t}\``).join(' ')}\n`;
+/** The history, or an error naming the request that failed (never a partial history). */
+async function readCostHistory(port, repo, options = {}) {
+    const workflow = options.workflow ?? names/* COST_WORKFLOW */.CY;
+    const runCap = Math.min(Math.max(1, options.maxRuns ?? names/* DEFAULT_HISTORY_RUNS */._e), names/* MAX_HISTORY_RUNS */.x_);
+    const runs = await port.listWorkflowRuns(repo, workflow, { status: names/* COUNTED_CONCLUSION */.Lv }, runCap);
+    const jobs = [];
+    // One run after another: the setup job shares the API rate limit with the rest of the sweep.
+    for (const run of runs)
+        jobs.push(...historyJobs(run.id, await port.listJobs(repo, run.id, 'latest')));
+    return { workflow, runIds: runs.map((r) => r.id), runCap, jobs };
 }
-function canaryText(saving) {
-    return `${canarySentences(saving).join('\n')}\n`;
+/** An empty history that says why it is empty: every config then reads "unknown". */
+function unavailableHistory(reason, options = {}) {
+    return {
+        workflow: options.workflow ?? names/* COST_WORKFLOW */.CY,
+        runIds: [],
+        runCap: options.maxRuns ?? names/* DEFAULT_HISTORY_RUNS */._e,
+        jobs: [],
+        unavailable: reason,
+    };
 }
-
-;// CONCATENATED MODULE: ./shared/cost/index.ts
-
-
-
-
-
-
-
-
-
-
+/** `readCostHistory`, with a fault turned into an unavailable history carrying its message. */
+async function readCostHistoryOrUnknown(port, repo, options = {}) {
+    try {
+        return await readCostHistory(port, repo, options);
+    }
+    catch (error) {
+        return unavailableHistory(`the run history could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`, options);
+    }
+}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -36816,6 +36802,10 @@ function emit(json, document, human) {
 
 
 
+
+
+
+
 async function cost_history(repoFlag) {
     const token = process.env.GH_TOKEN || process.env.GITHUB_TOKEN;
     if (!token)
@@ -36851,15 +36841,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _shared_simulate_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1358);
+/* harmony import */ var _shared_simulate_event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7821);
 /* harmony import */ var _shared_simulate_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7822);
-/* harmony import */ var _shared_canary_simulated_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8945);
-/* harmony import */ var _common_cli_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7340);
-/* harmony import */ var _simulate_args_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3259);
-/* harmony import */ var _simulate_read_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(483);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2635);
-/* harmony import */ var _shared_cost_simulated_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1244);
-/* harmony import */ var _common_cost_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1962);
+/* harmony import */ var _shared_simulate_simulate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4486);
+/* harmony import */ var _shared_canary_simulated_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6018);
+/* harmony import */ var _common_cli_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7340);
+/* harmony import */ var _simulate_args_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7722);
+/* harmony import */ var _simulate_read_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(483);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2635);
+/* harmony import */ var _shared_cost_simulated_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1244);
+/* harmony import */ var _common_cost_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3208);
+
+
 
 
 
@@ -36876,21 +36869,21 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const main = async (argv) => {
     let args;
     try {
-        args = (0,_simulate_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSimulateArgs */ .f)(argv.slice(1));
+        args = (0,_simulate_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseSimulateArgs */ .f)(argv.slice(1));
     }
     catch (error) {
         // The convention of every command: the message, then the help that shows the fix.
-        if (error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb)
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${error.message}\n${_simulate_args_js__WEBPACK_IMPORTED_MODULE_6__/* .SIMULATE_USAGE */ .V}`);
+        if (error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${error.message}\n${_simulate_args_js__WEBPACK_IMPORTED_MODULE_7__/* .SIMULATE_USAGE */ .V}`);
         throw error;
     }
     if (args.help) {
-        process.stdout.write(_simulate_args_js__WEBPACK_IMPORTED_MODULE_6__/* .SIMULATE_USAGE */ .V);
+        process.stdout.write(_simulate_args_js__WEBPACK_IMPORTED_MODULE_7__/* .SIMULATE_USAGE */ .V);
         return 0;
     }
-    const workflowText = (0,_simulate_read_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readText */ .yR)(args.workflowFile, 'workflow file');
+    const workflowText = (0,_simulate_read_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readText */ .yR)(args.workflowFile, 'workflow file');
     const base = args.payloadFile
-        ? (0,_simulate_read_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readJsonObject */ .op)(args.payloadFile, 'event payload', 'give a webhook payload object')
+        ? (0,_simulate_read_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readJsonObject */ .op)(args.payloadFile, 'event payload', 'give a webhook payload object')
         : undefined;
     // Conditions read job outputs the simulator cannot compute (it runs no steps). A workflow
     // may ship typical ones beside it, so the plain question "what does this label do?" gets
@@ -36898,11 +36891,11 @@ const main = async (argv) => {
     const assumedFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(args.workflowFile), 'simulate', `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(args.workflowFile).replace(/\.ya?ml$/, '')}.outputs.json`);
     const useAssumed = !args.outputsFile && args.assumedOutputs && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(assumedFile);
     const outputsFile = args.outputsFile ?? (useAssumed ? assumedFile : undefined);
-    const jobOutputs = outputsFile ? (0,_simulate_read_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readOutputs */ .T7)(outputsFile) : {};
+    const jobOutputs = outputsFile ? (0,_simulate_read_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readOutputs */ .T7)(outputsFile) : {};
     for (const [job, values] of Object.entries(args.jobOutputs))
         jobOutputs[job] = { ...jobOutputs[job], ...values };
-    const event = (0,_shared_simulate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .buildEventPayload */ .$1)(args.eventName, args.facts, base);
-    const result = await (0,_shared_simulate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .simulateWorkflow */ .OV)({
+    const event = (0,_shared_simulate_event_js__WEBPACK_IMPORTED_MODULE_2__/* .buildEventPayload */ .$)(args.eventName, args.facts, base);
+    const result = await (0,_shared_simulate_simulate_js__WEBPACK_IMPORTED_MODULE_4__/* .simulateWorkflow */ .O)({
         workflowText,
         fileName: args.workflowFile,
         event: { name: args.eventName, payload: event.payload },
@@ -36913,7 +36906,7 @@ const main = async (argv) => {
         vars: args.vars,
         inputs: args.inputs,
         changedFiles: args.changedFiles,
-        deriveOutputs: _shared_canary_simulated_js__WEBPACK_IMPORTED_MODULE_4__/* .canaryStepOutputs */ .F,
+        deriveOutputs: _shared_canary_simulated_js__WEBPACK_IMPORTED_MODULE_5__/* .canaryStepOutputs */ .F,
     });
     result.warnings.unshift(...event.warnings);
     if (useAssumed) {
@@ -36925,25 +36918,25 @@ const main = async (argv) => {
         .filter(Boolean)
         .join(' ');
     let text = args.json
-        ? (0,_shared_simulate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planToJson */ .$p)(result)
-        : (0,_shared_simulate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPlan */ .nT)(result, args.workflowFile, eventLabel, args.cancelAfter, {
+        ? (0,_shared_simulate_format_js__WEBPACK_IMPORTED_MODULE_3__/* .planToJson */ .$p)(result)
+        : (0,_shared_simulate_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPlan */ .nT)(result, args.workflowFile, eventLabel, args.cancelAfter, {
             width: args.wide ? undefined : _shared_simulate_format_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_WIDTH */ .vH,
         });
     if (args.cost) {
         const lead = action === 'labeled' && label ? `adding ${label} here` : 'this run';
-        text = `${text.trimEnd()}\n\n${await (0,_common_cost_js__WEBPACK_IMPORTED_MODULE_10__/* .costReport */ .E)({ legs: (0,_shared_cost_simulated_js__WEBPACK_IMPORTED_MODULE_9__/* .simulatedLegs */ .S)(result) }, lead, args.facts.repository)}`;
+        text = `${text.trimEnd()}\n\n${await (0,_common_cost_js__WEBPACK_IMPORTED_MODULE_11__/* .costReport */ .E)({ legs: (0,_shared_cost_simulated_js__WEBPACK_IMPORTED_MODULE_10__/* .simulatedLegs */ .S)(result) }, lead, args.facts.repository)}`;
     }
-    (0,_common_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStdout */ .jQ)(text);
+    (0,_common_cli_js__WEBPACK_IMPORTED_MODULE_6__/* .writeStdout */ .jQ)(text);
     return 0;
 };
-await (0,_common_cli_js__WEBPACK_IMPORTED_MODULE_5__/* .runCli */ .ak)(main);
+await (0,_common_cli_js__WEBPACK_IMPORTED_MODULE_6__/* .runCli */ .ak)(main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 3259:
+/***/ 7722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36957,8 +36950,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./shared/errors.ts
 var errors = __nccwpck_require__(2635);
-// EXTERNAL MODULE: ./shared/simulate/index.ts + 112 modules
-var simulate = __nccwpck_require__(1358);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(1843);
+;// CONCATENATED MODULE: ./shared/simulate/types.ts
+// Types of the workflow simulator's public API (see docs/simulate.md).
+
+/** A result a job that runs can be assumed to end with (`--job-result job=<result>`). */
+const AssumedJobResultSchema = schemas/* enum */.k5n(['success', 'failure', 'cancelled']);
+
 ;// CONCATENATED MODULE: ./shared/suggest.ts
 /**
  * "Did you mean ...?" for a mistyped name: the closest known names by edit distance, never the
@@ -37230,7 +37229,7 @@ function parseSimulateArgs(argv) {
     const jobResults = {};
     for (const entry of values['job-result'] ?? []) {
         const [job, result] = keyValue('job-result', entry);
-        const checked = simulate/* AssumedJobResultSchema */.Ak.safeParse(result);
+        const checked = AssumedJobResultSchema.safeParse(result);
         if (!checked.success)
             throw new errors/* UsageError */.eb(`--job-result ${entry}: the result must be success, failure or cancelled`);
         jobResults[job] = checked.data;
@@ -37567,60 +37566,6 @@ function readOutputs(file) {
 
 /***/ }),
 
-/***/ 6392:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GY: () => (/* binding */ fanOutOutputs),
-/* harmony export */   i$: () => (/* binding */ fanOutMatrices)
-/* harmony export */ });
-/* unused harmony export FAN_OUT_OUTPUTS */
-/* harmony import */ var _fixed_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4462);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(674);
-
-
-
-/** Output names of the fan-out step, one per fan-out job, keyed by the plan slot it runs. */
-const FAN_OUT_OUTPUTS = {
-    'single_node.1k1k': 'single-node-1k1k',
-    'single_node.8k1k': 'single-node-8k1k',
-    'single_node.agentic': 'agentic',
-    'multi_node.1k1k': 'multi-node-1k1k',
-    'multi_node.8k1k': 'multi-node-8k1k',
-    'multi_node.agentic': 'multi-node-agentic',
-    evals: 'evals',
-    agentic_evals: 'agentic-evals',
-    multinode_evals: 'multi-node-evals',
-    multinode_agentic_evals: 'multi-node-agentic-evals',
-};
-/**
- * `canary`: the canary row (canary-select's canary-config) or undefined when there was none;
- * `succeeded`: whether its job succeeded. A failed or cancelled canary never reaches here: the
- * fan-out job does not run then.
- */
-function fanOutMatrices(plan, canary, succeeded) {
-    (0,_fixed_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .assertPlanShape */ .Hh)(plan);
-    const remove = succeeded ? canary : undefined;
-    let canaryRemoved = false;
-    const matrices = {};
-    for (const slot of _rows_js__WEBPACK_IMPORTED_MODULE_2__/* .FAN_OUT_SLOTS */ .BB) {
-        const rows = (0,_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .slotRows */ .Km)(plan, slot);
-        const kept = remove && !_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .EVAL_SLOTS */ .rP.includes(slot) && !canaryRemoved ? (0,_fixed_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutFirstEqual */ .dE)(rows, remove) : [...rows];
-        if (kept.length < rows.length)
-            canaryRemoved = true;
-        matrices[slot] = kept;
-    }
-    return { matrices, canaryRemoved };
-}
-/** The step's outputs: one compact JSON array per fan-out job. */
-function fanOutOutputs(fanOut) {
-    return Object.fromEntries(_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .FAN_OUT_SLOTS */ .BB.map((slot) => [FAN_OUT_OUTPUTS[slot], (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .jqCompact */ .Nw)(fanOut.matrices[slot])]));
-}
-
-
-/***/ }),
-
 /***/ 4462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37727,7 +37672,7 @@ function assertPlanShape(config) {
         throw new errors/* SweepkitError */.R0({
             message: 'search-space-config must be a JSON object',
             value: Array.isArray(config) ? 'an array' : config,
-            hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate in changelog mode) prints',
+            hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate/changelog) prints',
         });
     }
     const parsed = CanaryInput.safeParse(config);
@@ -37785,68 +37730,6 @@ function removeFixedCanary(config, canary) {
     for (const group of names/* CANDIDATE_GROUPS */.JF)
         singleNode[group] = withoutFirstEqual(groupRows(config, group), canary);
     return { ...config, [names/* SINGLE_NODE_KEY */.Mm]: singleNode };
-}
-
-
-/***/ }),
-
-/***/ 8604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ canaryOutputs),
-/* harmony export */   Nw: () => (/* binding */ jqCompact)
-/* harmony export */ });
-/* unused harmony export explainCanary */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
-/** canary-select's outputs as the reference writes them (jq -c) and a reason for humans. */
-
-/**
- * `jq -c` text: compact, non-ASCII as raw UTF-8 (so \u escapes from the priority step come
- * back as characters), DEL escaped. JSON.stringify matches jq for everything else plans hold.
- */
-function jqCompact(value) {
-    return JSON.stringify(value).replace(/\u007f/g, '\\u007f');
-}
-function canaryOutputs(selection) {
-    return {
-        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .CANARY_CONFIG_OUTPUT */ .ie]: jqCompact(selection.canaryConfig),
-        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REMAINING_CONFIG_OUTPUT */ .eh]: jqCompact(selection.remaining),
-        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .CANARY_FAMILY_OUTPUT */ .KD]: selection.canary?.family ?? '',
-    };
-}
-/** `dsr1 fp8 h200 sglang tp8 conc 4` (multi-node rows: their node count). */
-function describeRow(row) {
-    const parts = ['model-prefix', 'precision', 'runner', 'framework']
-        .map((key) => row[key])
-        .filter((value) => typeof value === 'string');
-    const tp = row.tp === undefined ? '' : ` tp${String(row.tp)}`;
-    const nodes = row[NODE_COUNT_KEY] === undefined ? '' : ` ${String(row[NODE_COUNT_KEY])} nodes`;
-    return `${parts.join(' ')}${tp}${nodes} conc ${JSON.stringify(row[CONC_KEY])}`.trim();
-}
-const WHY = {
-    'fixed-seq-len': 'the lowest conc among {n} single-node 1k1k/8k1k throughput row(s)',
-    agentic: 'the lowest conc among {n} single-node agentic throughput row(s) (the plan has no 1k1k/8k1k row)',
-    'multi-node': 'the fewest nodes, then the lowest conc, among {n} multi-node throughput row(s) (the plan has no single-node throughput row)',
-};
-function noCanary(selection) {
-    if (selection.none === 'one-job')
-        return `No canary: the plan starts ${selection.jobs} job(s), so a canary would save nothing.`;
-    if (selection.candidates === 'fixed-sequence-only')
-        return 'No canary: single_node 1k1k/8k1k hold no throughput row and the candidates are limited to them (fixed-sequence-only), so the fan-out runs the whole config.';
-    return 'No canary: the plan holds no throughput row (eval rows are never canaries), so the fan-out runs the whole config.';
-}
-/** One or two sentences: which row, from where, and why it won. */
-function explainCanary(selection) {
-    const { canary } = selection;
-    if (!canary)
-        return noCanary(selection);
-    const why = WHY[canary.family.startsWith('multi-node') ? 'multi-node' : canary.family].replace('{n}', String(canary.candidates));
-    const excluded = canary.excludedEvalRows ? `, ${canary.excludedEvalRows} eval row(s) excluded` : '';
-    const tie = (canary.tied ?? 0) > 1
-        ? ` ${canary.tied} candidates share that conc; the first wins (1k1k before 8k1k, then list order).`
-        : '';
-    return `Canary (${canary.family}): ${describeRow(canary.row)} (${canary.slot}[${canary.index}]), ${why}${excluded}.${tie}`;
 }
 
 
@@ -38009,6 +37892,11 @@ var fixed_rule = __nccwpck_require__(4462);
  * success lets it run without that row. Families in order: the reference's single-node
  * fixed-sequence rule (unchanged, so a plan it canaries keeps the same canary and remaining
  * config, byte for byte), then single-node agentic, then multi-node (fewest nodes).
+ *
+ *   const selection = selectCanary(plan);  // validates, chooses, removes
+ *   canaryOutputs(selection)               // format.ts: the action's outputs
+ *   explainCanary(selection)               // format.ts: the job summary's sentence
+ *   fanOutOutputs(fanOutMatrices(plan, canaryRow, succeeded))  // fan-out.ts: each fan-out job's matrix
  */
 
 
@@ -38057,17 +37945,118 @@ function selectCanary(config, candidates = names/* DEFAULT_CANARY_CANDIDATES */.
 
 /***/ }),
 
-/***/ 8945:
+/***/ 6018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ canaryStepOutputs)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2635);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4011);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8604);
-/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6392);
-/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8407);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ canaryStepOutputs)
+});
+
+// EXTERNAL MODULE: ./shared/errors.ts
+var errors = __nccwpck_require__(2635);
+// EXTERNAL MODULE: ./shared/canary/names.ts
+var names = __nccwpck_require__(4011);
+;// CONCATENATED MODULE: ./shared/canary/format.ts
+/** canary-select's outputs as the reference writes them (jq -c) and a reason for humans. */
+
+/**
+ * `jq -c` text: compact, non-ASCII as raw UTF-8 (so \u escapes from the priority step come
+ * back as characters), DEL escaped. JSON.stringify matches jq for everything else plans hold.
+ */
+function jqCompact(value) {
+    return JSON.stringify(value).replace(/\u007f/g, '\\u007f');
+}
+function canaryOutputs(selection) {
+    return {
+        [names/* CANARY_CONFIG_OUTPUT */.ie]: jqCompact(selection.canaryConfig),
+        [names/* REMAINING_CONFIG_OUTPUT */.eh]: jqCompact(selection.remaining),
+        [names/* CANARY_FAMILY_OUTPUT */.KD]: selection.canary?.family ?? '',
+    };
+}
+/** `dsr1 fp8 h200 sglang tp8 conc 4` (multi-node rows: their node count). */
+function describeRow(row) {
+    const parts = ['model-prefix', 'precision', 'runner', 'framework']
+        .map((key) => row[key])
+        .filter((value) => typeof value === 'string');
+    const tp = row.tp === undefined ? '' : ` tp${String(row.tp)}`;
+    const nodes = row[NODE_COUNT_KEY] === undefined ? '' : ` ${String(row[NODE_COUNT_KEY])} nodes`;
+    return `${parts.join(' ')}${tp}${nodes} conc ${JSON.stringify(row[CONC_KEY])}`.trim();
+}
+const WHY = {
+    'fixed-seq-len': 'the lowest conc among {n} single-node 1k1k/8k1k throughput row(s)',
+    agentic: 'the lowest conc among {n} single-node agentic throughput row(s) (the plan has no 1k1k/8k1k row)',
+    'multi-node': 'the fewest nodes, then the lowest conc, among {n} multi-node throughput row(s) (the plan has no single-node throughput row)',
+};
+function noCanary(selection) {
+    if (selection.none === 'one-job')
+        return `No canary: the plan starts ${selection.jobs} job(s), so a canary would save nothing.`;
+    if (selection.candidates === 'fixed-sequence-only')
+        return 'No canary: single_node 1k1k/8k1k hold no throughput row and the candidates are limited to them (fixed-sequence-only), so the fan-out runs the whole config.';
+    return 'No canary: the plan holds no throughput row (eval rows are never canaries), so the fan-out runs the whole config.';
+}
+/** One or two sentences: which row, from where, and why it won. */
+function explainCanary(selection) {
+    const { canary } = selection;
+    if (!canary)
+        return noCanary(selection);
+    const why = WHY[canary.family.startsWith('multi-node') ? 'multi-node' : canary.family].replace('{n}', String(canary.candidates));
+    const excluded = canary.excludedEvalRows ? `, ${canary.excludedEvalRows} eval row(s) excluded` : '';
+    const tie = (canary.tied ?? 0) > 1
+        ? ` ${canary.tied} candidates share that conc; the first wins (1k1k before 8k1k, then list order).`
+        : '';
+    return `Canary (${canary.family}): ${describeRow(canary.row)} (${canary.slot}[${canary.index}]), ${why}${excluded}.${tie}`;
+}
+
+// EXTERNAL MODULE: ./shared/canary/fixed-rule.ts + 1 modules
+var fixed_rule = __nccwpck_require__(4462);
+// EXTERNAL MODULE: ./shared/canary/rows.ts
+var canary_rows = __nccwpck_require__(674);
+;// CONCATENATED MODULE: ./shared/canary/fan-out.ts
+
+
+
+/** Output names of the fan-out step, one per fan-out job, keyed by the plan slot it runs. */
+const FAN_OUT_OUTPUTS = {
+    'single_node.1k1k': 'single-node-1k1k',
+    'single_node.8k1k': 'single-node-8k1k',
+    'single_node.agentic': 'agentic',
+    'multi_node.1k1k': 'multi-node-1k1k',
+    'multi_node.8k1k': 'multi-node-8k1k',
+    'multi_node.agentic': 'multi-node-agentic',
+    evals: 'evals',
+    agentic_evals: 'agentic-evals',
+    multinode_evals: 'multi-node-evals',
+    multinode_agentic_evals: 'multi-node-agentic-evals',
+};
+/**
+ * `canary`: the canary row (canary-select's canary-config) or undefined when there was none;
+ * `succeeded`: whether its job succeeded. A failed or cancelled canary never reaches here: the
+ * fan-out job does not run then.
+ */
+function fanOutMatrices(plan, canary, succeeded) {
+    (0,fixed_rule/* assertPlanShape */.Hh)(plan);
+    const remove = succeeded ? canary : undefined;
+    let canaryRemoved = false;
+    const matrices = {};
+    for (const slot of canary_rows/* FAN_OUT_SLOTS */.BB) {
+        const rows = (0,canary_rows/* slotRows */.Km)(plan, slot);
+        const kept = remove && !canary_rows/* EVAL_SLOTS */.rP.includes(slot) && !canaryRemoved ? (0,fixed_rule/* withoutFirstEqual */.dE)(rows, remove) : [...rows];
+        if (kept.length < rows.length)
+            canaryRemoved = true;
+        matrices[slot] = kept;
+    }
+    return { matrices, canaryRemoved };
+}
+/** The step's outputs: one compact JSON array per fan-out job. */
+function fanOutOutputs(fanOut) {
+    return Object.fromEntries(canary_rows/* FAN_OUT_SLOTS */.BB.map((slot) => [FAN_OUT_OUTPUTS[slot], jqCompact(fanOut.matrices[slot])]));
+}
+
+// EXTERNAL MODULE: ./shared/canary/select.ts + 1 modules
+var canary_select = __nccwpck_require__(8407);
+;// CONCATENATED MODULE: ./shared/canary/simulated.ts
 /**
  * What canary-select and its fan-out entry would output in a simulated run, from the outputs
  * of the jobs they need (setup's plan, the canary's pick and result). The simulator calls this
@@ -38093,9 +38082,9 @@ function neededOutput(job, name) {
 }
 function candidates(vars) {
     const value = vars[CANDIDATES_VARIABLE];
-    return _names_js__WEBPACK_IMPORTED_MODULE_1__/* .CANARY_CANDIDATES */ .sv.includes(value ?? '')
+    return names/* CANARY_CANDIDATES */.sv.includes(value ?? '')
         ? value
-        : _names_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CANARY_CANDIDATES */ .M2;
+        : names/* DEFAULT_CANARY_CANDIDATES */.M2;
 }
 /** The step's outputs, or why it fails (as the action would: no plan, or a plan it refuses). */
 function canaryStepOutputs(job) {
@@ -38107,17 +38096,17 @@ function canaryStepOutputs(job) {
         return `no job it needs gives ${PLAN_OUTPUT} (give --job-output setup.${PLAN_OUTPUT}=...)`;
     try {
         if (job.uses.some((uses) => SELECT.test(uses)))
-            return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .canaryOutputs */ .J8)((0,_select_js__WEBPACK_IMPORTED_MODULE_4__/* .selectCanary */ .x)(JSON.parse(plan[1]), candidates(job.vars)));
+            return canaryOutputs((0,canary_select/* selectCanary */.x)(JSON.parse(plan[1]), candidates(job.vars)));
         if (job.uses.some((uses) => FAN_OUT.test(uses))) {
-            const pick = neededOutput(job, _names_js__WEBPACK_IMPORTED_MODULE_1__/* .CANARY_CONFIG_OUTPUT */ .ie);
+            const pick = neededOutput(job, names/* CANARY_CONFIG_OUTPUT */.ie);
             const canary = pick ? JSON.parse(pick[1])[0] : undefined;
             // The canary jobs are the needs other than the plan's and the pick's; at most one runs.
             const succeeded = Object.entries(job.needs).some(([id, need]) => id !== plan[0] && id !== pick?.[0] && need.result === 'success');
-            return (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_3__/* .fanOutOutputs */ .GY)((0,_fan_out_js__WEBPACK_IMPORTED_MODULE_3__/* .fanOutMatrices */ .i$)(JSON.parse(plan[1]), canary, succeeded));
+            return fanOutOutputs(fanOutMatrices(JSON.parse(plan[1]), canary, succeeded));
         }
     }
     catch (error) {
-        return `the action refuses the plan: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`;
+        return `the action refuses the plan: ${(0,errors/* errorMessage */.gJ)(error)}`;
     }
     return undefined;
 }
@@ -38278,7 +38267,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./shared/collect/names.ts
 /**
- * The artifact, file and mode names of result collection: a contract with the results app,
+ * The artifact and file names of result collection: a contract with the results app,
  * the reuse validator and the workflows, so they live here once.
  */
 /** Run-level artifacts and the single file each holds. */
@@ -38706,6 +38695,282 @@ const EVAL_LIST_KEYS = [
 
 /***/ }),
 
+/***/ 8471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ DEFAULT_RUN_ID),
+/* harmony export */   Ij: () => (/* binding */ DEFAULT_ACTOR),
+/* harmony export */   SK: () => (/* binding */ DEFAULT_PR_TITLE),
+/* harmony export */   Tw: () => (/* binding */ DEFAULT_SHA),
+/* harmony export */   Uq: () => (/* binding */ DEFAULT_HEAD_BRANCH),
+/* harmony export */   Xo: () => (/* binding */ DEFAULT_PR_NUMBER),
+/* harmony export */   YV: () => (/* binding */ DEFAULT_COMMENT_ID),
+/* harmony export */   a: () => (/* binding */ DEFAULT_HEAD_SHA),
+/* harmony export */   nU: () => (/* binding */ DEFAULT_BRANCH),
+/* harmony export */   nu: () => (/* binding */ DEFAULT_REPOSITORY),
+/* harmony export */   u_: () => (/* binding */ DEFAULT_PULL_REQUEST_TYPES),
+/* harmony export */   vx: () => (/* binding */ FORK_OWNER),
+/* harmony export */   zJ: () => (/* binding */ DEFAULT_BEFORE_SHA)
+/* harmony export */ });
+// Placeholder identities of a simulated run: one place, so docs and tests can name them.
+const DEFAULT_REPOSITORY = 'example-org/benchmarks';
+const DEFAULT_BRANCH = 'main';
+const DEFAULT_PR_NUMBER = 1;
+const DEFAULT_COMMENT_ID = 1;
+const DEFAULT_RUN_ID = '1000';
+const DEFAULT_ACTOR = 'octocat';
+/** Owner of the head repository when `--fork` is given. */
+const FORK_OWNER = 'external-contributor';
+const DEFAULT_SHA = '0123456789abcdef0123456789abcdef01234567';
+const DEFAULT_HEAD_SHA = '89abcdef0123456789abcdef0123456789abcdef';
+const DEFAULT_BEFORE_SHA = 'fedcba9876543210fedcba9876543210fedcba98';
+const DEFAULT_PR_TITLE = 'Simulated pull request';
+const DEFAULT_HEAD_BRANCH = 'feature';
+/** Activity types GitHub uses when a pull_request trigger lists no `types:`. */
+const DEFAULT_PULL_REQUEST_TYPES = ['opened', 'synchronize', 'reopened'];
+
+
+/***/ }),
+
+/***/ 7821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ buildEventPayload),
+/* harmony export */   p: () => (/* binding */ buildGithubContext)
+/* harmony export */ });
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8471);
+// Builds a webhook payload (`github.event`) and the `github` context the way GitHub does
+// for the events the sweep workflows listen to, from a few facts (CLI flags or a test table).
+
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+const LABEL_ACTIONS = ['labeled', 'unlabeled'];
+/** Default activity type per event, when none is given. */
+const DEFAULT_ACTIONS = {
+    pull_request: 'synchronize',
+    pull_request_target: 'synchronize',
+    issue_comment: 'created',
+    merge_group: 'checks_requested',
+};
+function withDefaults(eventName, facts) {
+    return {
+        action: DEFAULT_ACTIONS[eventName],
+        labels: facts.label && facts.action === 'labeled' ? [facts.label] : [],
+        draft: false,
+        fork: false,
+        prNumber: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PR_NUMBER */ .Xo,
+        title: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PR_TITLE */ .SK,
+        headRef: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEAD_BRANCH */ .Uq,
+        headSha: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEAD_SHA */ .a,
+        baseRef: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BRANCH */ .nU,
+        headCommitMessage: 'Simulated commit',
+        ref: `refs/heads/${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BRANCH */ .nU}`,
+        sha: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SHA */ .Tw,
+        before: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BEFORE_SHA */ .zJ,
+        repository: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REPOSITORY */ .nu,
+        actor: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ACTOR */ .Ij,
+        commentBody: '',
+        commentId: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_COMMENT_ID */ .YV,
+        clientPayload: {},
+        ...Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)),
+    };
+}
+/** Sets `object.path` (creating objects on the way) unless value is undefined. */
+function put(object, path, value) {
+    if (value === undefined)
+        return;
+    const keys = path.split('.');
+    let cursor = object;
+    for (const key of keys.slice(0, -1)) {
+        if (typeof cursor[key] !== 'object' || cursor[key] === null)
+            cursor[key] = {};
+        cursor = cursor[key];
+    }
+    cursor[keys[keys.length - 1]] = value;
+}
+function get(object, path) {
+    return path
+        .split('.')
+        .reduce((cursor, key) => (cursor && typeof cursor === 'object' ? cursor[key] : undefined), object);
+}
+function repositoryObject(fullName) {
+    const [owner, name] = fullName.split('/');
+    return { full_name: fullName, name, owner: { login: owner }, default_branch: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BRANCH */ .nU };
+}
+function applyPullRequest(payload, facts, warnings) {
+    put(payload, 'action', facts.action);
+    put(payload, 'number', facts.prNumber);
+    put(payload, 'pull_request.number', facts.prNumber);
+    put(payload, 'pull_request.title', facts.title);
+    put(payload, 'pull_request.draft', facts.draft);
+    put(payload, 'pull_request.head.ref', facts.headRef);
+    put(payload, 'pull_request.head.sha', facts.headSha);
+    put(payload, 'pull_request.base.ref', facts.baseRef);
+    const repository = facts.repository ?? get(payload, 'repository.full_name');
+    if (repository)
+        put(payload, 'pull_request.base.repo', repositoryObject(repository));
+    if (facts.fork !== undefined && repository) {
+        const name = repository.split('/')[1];
+        put(payload, 'pull_request.head.repo', repositoryObject(facts.fork ? `${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .FORK_OWNER */ .vx}/${name}` : repository));
+        put(payload, 'pull_request.head.repo.fork', facts.fork);
+    }
+    let labels = facts.labels;
+    const action = get(payload, 'action');
+    if (facts.label !== undefined) {
+        if (action && LABEL_ACTIONS.includes(action))
+            put(payload, 'label.name', facts.label);
+        else
+            warnings.push(`label '${facts.label}' ignored: only labeled/unlabeled events carry github.event.label`);
+    }
+    const label = get(payload, 'label.name');
+    if (labels && label !== undefined) {
+        // The payload's label list already includes a just-added label and excludes a removed one.
+        if (action === 'labeled' && !labels.includes(label)) {
+            labels = [...labels, label];
+            warnings.push(`added '${label}' to the PR labels: a labeled event's labels include the new label`);
+        }
+        else if (action === 'unlabeled' && labels.includes(label)) {
+            labels = labels.filter((name) => name !== label);
+            warnings.push(`removed '${label}' from the PR labels: an unlabeled event's labels exclude it`);
+        }
+    }
+    if (labels)
+        put(payload, 'pull_request.labels', labels.map((name) => ({ name })));
+}
+function applyPush(payload, facts) {
+    put(payload, 'ref', facts.ref);
+    put(payload, 'before', facts.before);
+    put(payload, 'after', facts.sha);
+    if (facts.headCommitMessage !== undefined || facts.sha !== undefined) {
+        const id = facts.sha ?? get(payload, 'after');
+        const message = facts.headCommitMessage ?? get(payload, 'head_commit.message') ?? '';
+        put(payload, 'head_commit', { id, message });
+        put(payload, 'commits', [{ id, message }]);
+    }
+}
+function applyIssueComment(payload, facts) {
+    put(payload, 'action', facts.action);
+    put(payload, 'comment.body', facts.commentBody);
+    put(payload, 'comment.id', facts.commentId);
+    if (facts.previousCommentBody !== undefined)
+        put(payload, 'changes.body.from', facts.previousCommentBody);
+    put(payload, 'comment.user.login', facts.actor);
+    if (facts.issueNumber !== undefined) {
+        put(payload, 'issue.number', facts.issueNumber);
+        const issue = get(payload, 'issue');
+        delete issue.pull_request;
+    }
+    else if (facts.prNumber !== undefined) {
+        put(payload, 'issue.number', facts.prNumber);
+        put(payload, 'issue.pull_request.url', `https://api.github.com/repos/${facts.repository ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REPOSITORY */ .nu}/pulls/${facts.prNumber}`);
+    }
+}
+/** A merge queue's group for the PR: its head commit is what required checks report on. */
+function applyMergeGroup(payload, facts) {
+    put(payload, 'action', facts.action);
+    const base = facts.baseRef ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BRANCH */ .nU;
+    put(payload, 'merge_group.head_sha', facts.sha);
+    put(payload, 'merge_group.head_ref', `refs/heads/gh-readonly-queue/${base}/pr-${facts.prNumber}-${facts.before}`);
+    put(payload, 'merge_group.base_sha', facts.before);
+    put(payload, 'merge_group.base_ref', `refs/heads/${base}`);
+}
+/**
+ * The `github.event` payload for `eventName`. Without `base`, every field the workflows read
+ * gets a default (see defaults.ts); with `base` (a recorded payload), only the given facts
+ * are overlaid.
+ */
+function buildEventPayload(eventName, facts = {}, base) {
+    const warnings = [];
+    if (facts.headCommitMessage !== undefined && eventName !== 'push')
+        warnings.push(`head commit message ignored: only push payloads carry github.event.head_commit; on ${eventName} ` +
+            'a commit message reaches job conditions only through a job output (assume it with --job-output)');
+    const filled = base ? facts : withDefaults(eventName, facts);
+    const payload = base ? structuredClone(base) : {};
+    if (filled.repository)
+        put(payload, 'repository', repositoryObject(filled.repository));
+    put(payload, 'sender.login', filled.actor);
+    if (PULL_REQUEST_EVENTS.includes(eventName)) {
+        applyPullRequest(payload, filled, warnings);
+        if (!base)
+            put(payload, 'pull_request.state', 'open');
+    }
+    else if (eventName === 'push')
+        applyPush(payload, filled);
+    else if (eventName === 'issue_comment')
+        applyIssueComment(payload, filled);
+    else if (eventName === 'merge_group')
+        applyMergeGroup(payload, filled);
+    else if (eventName === 'workflow_dispatch')
+        put(payload, 'ref', filled.ref);
+    else {
+        put(payload, 'action', filled.action);
+        if (eventName === 'repository_dispatch')
+            put(payload, 'client_payload', filled.clientPayload);
+    }
+    return { payload, warnings };
+}
+/** The `github` context of a run started by this event (overrides win). */
+function buildGithubContext(eventName, payload, workflowName, overrides = {}) {
+    const repository = get(payload, 'repository.full_name') ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REPOSITORY */ .nu;
+    const defaultBranch = get(payload, 'repository.default_branch') ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BRANCH */ .nU;
+    let ref = `refs/heads/${defaultBranch}`;
+    let sha = _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SHA */ .Tw;
+    let baseRef = '';
+    let headRef = '';
+    if (eventName === 'pull_request') {
+        ref = `refs/pull/${get(payload, 'pull_request.number') ?? get(payload, 'number')}/merge`;
+        sha = get(payload, 'pull_request.merge_commit_sha') ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SHA */ .Tw;
+    }
+    else if (eventName === 'pull_request_target') {
+        ref = `refs/heads/${get(payload, 'pull_request.base.ref') ?? defaultBranch}`;
+        sha = get(payload, 'pull_request.base.sha') ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SHA */ .Tw;
+    }
+    else if (eventName === 'push') {
+        ref = get(payload, 'ref') ?? ref;
+        sha = get(payload, 'after') ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SHA */ .Tw;
+    }
+    else if (eventName === 'workflow_dispatch') {
+        ref = get(payload, 'ref') ?? ref;
+    }
+    else if (eventName === 'merge_group') {
+        ref = get(payload, 'merge_group.head_ref') ?? ref;
+        sha = get(payload, 'merge_group.head_sha') ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SHA */ .Tw;
+    }
+    if (PULL_REQUEST_EVENTS.includes(eventName)) {
+        baseRef = get(payload, 'pull_request.base.ref') ?? '';
+        headRef = get(payload, 'pull_request.head.ref') ?? '';
+    }
+    const actor = get(payload, 'sender.login') ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ACTOR */ .Ij;
+    const context = {
+        event_name: eventName,
+        event: payload,
+        repository,
+        repository_owner: repository.split('/')[0],
+        ref,
+        sha,
+        base_ref: baseRef,
+        head_ref: headRef,
+        actor,
+        triggering_actor: actor,
+        run_id: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_RUN_ID */ .E9,
+        run_number: '1',
+        run_attempt: '1',
+        workflow: workflowName,
+        server_url: 'https://github.com',
+        api_url: 'https://api.github.com',
+        ...overrides,
+    };
+    const finalRef = String(context.ref);
+    context.ref_name ??= finalRef.replace(/^refs\/(heads|tags|pull)\//, '');
+    context.ref_type ??= finalRef.startsWith('refs/tags/') ? 'tag' : 'branch';
+    context.workflow_sha ??= context.sha;
+    return context;
+}
+
+
+/***/ }),
+
 /***/ 7822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -38812,269 +39077,79 @@ function planToJson(result) {
 
 /***/ }),
 
-/***/ 1358:
+/***/ 3140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ expandMatrix)
+/* harmony export */ });
+// Expands an evaluated `strategy.matrix` into legs, with the platform's errors for an
+// empty matrix (a matrix from an empty array fails the job).
+function sameValue(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+function matches(leg, filter) {
+    return Object.entries(filter).every(([key, value]) => key in leg && sameValue(leg[key], value));
+}
+/** Returns the legs, or throws an Error whose message is the platform's reason. */
+function expandMatrix(matrix) {
+    if (typeof matrix !== 'object' || matrix === null || Array.isArray(matrix))
+        throw new Error(`strategy.matrix must be a mapping, got ${JSON.stringify(matrix)}`);
+    const { include, exclude, ...vectors } = matrix;
+    let legs = [{}];
+    for (const [name, values] of Object.entries(vectors)) {
+        if (!Array.isArray(values))
+            throw new Error(`matrix vector '${name}' must be an array, got ${JSON.stringify(values)}`);
+        if (values.length === 0)
+            throw new Error(`matrix vector '${name}' does not contain any values`);
+        legs = legs.flatMap((leg) => values.map((value) => ({ ...leg, [name]: value })));
+    }
+    const vectorNames = Object.keys(vectors);
+    if (vectorNames.length === 0)
+        legs = [];
+    for (const filter of asList(exclude, 'exclude'))
+        legs = legs.filter((leg) => !matches(leg, filter));
+    for (const extra of asList(include, 'include')) {
+        // An include entry extends every leg whose original values it does not contradict
+        // (values added by earlier includes may be overwritten); one that extends no leg
+        // becomes a leg of its own.
+        const original = Object.fromEntries(Object.entries(extra).filter(([k]) => vectorNames.includes(k)));
+        const extended = vectorNames.length > 0 ? legs.filter((leg) => matches(leg, original)) : [];
+        if (extended.length === 0)
+            legs.push({ ...extra });
+        for (const leg of extended)
+            for (const [k, v] of Object.entries(extra))
+                if (!vectorNames.includes(k))
+                    leg[k] = v;
+    }
+    if (legs.length === 0)
+        throw new Error('the matrix has no legs (no vector values and no include)');
+    return legs;
+}
+function asList(value, key) {
+    if (value === undefined || value === null)
+        return [];
+    if (!Array.isArray(value))
+        throw new Error(`matrix ${key} must be an array, got ${JSON.stringify(value)}`);
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 4486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ak: () => (/* reexport */ AssumedJobResultSchema),
-  $1: () => (/* reexport */ buildEventPayload),
-  nT: () => (/* reexport */ simulate_format/* formatPlan */.nT),
-  $p: () => (/* reexport */ simulate_format/* planToJson */.$p),
-  OV: () => (/* reexport */ simulateWorkflow)
+  O: () => (/* binding */ simulateWorkflow)
 });
-
-// UNUSED EXPORTS: simulateDefaults
 
 // EXTERNAL MODULE: ./shared/errors.ts
 var errors = __nccwpck_require__(2635);
-;// CONCATENATED MODULE: ./shared/simulate/defaults.ts
-// Placeholder identities of a simulated run: one place, so docs and tests can name them.
-const DEFAULT_REPOSITORY = 'example-org/benchmarks';
-const DEFAULT_BRANCH = 'main';
-const DEFAULT_PR_NUMBER = 1;
-const DEFAULT_COMMENT_ID = 1;
-const DEFAULT_RUN_ID = '1000';
-const DEFAULT_ACTOR = 'octocat';
-/** Owner of the head repository when `--fork` is given. */
-const FORK_OWNER = 'external-contributor';
-const DEFAULT_SHA = '0123456789abcdef0123456789abcdef01234567';
-const DEFAULT_HEAD_SHA = '89abcdef0123456789abcdef0123456789abcdef';
-const DEFAULT_BEFORE_SHA = 'fedcba9876543210fedcba9876543210fedcba98';
-const DEFAULT_PR_TITLE = 'Simulated pull request';
-const DEFAULT_HEAD_BRANCH = 'feature';
-/** Activity types GitHub uses when a pull_request trigger lists no `types:`. */
-const DEFAULT_PULL_REQUEST_TYPES = ['opened', 'synchronize', 'reopened'];
-
-;// CONCATENATED MODULE: ./shared/simulate/event.ts
-// Builds a webhook payload (`github.event`) and the `github` context the way GitHub does
-// for the events the sweep workflows listen to, from a few facts (CLI flags or a test table).
-
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-const LABEL_ACTIONS = ['labeled', 'unlabeled'];
-/** Default activity type per event, when none is given. */
-const DEFAULT_ACTIONS = {
-    pull_request: 'synchronize',
-    pull_request_target: 'synchronize',
-    issue_comment: 'created',
-    merge_group: 'checks_requested',
-};
-function withDefaults(eventName, facts) {
-    return {
-        action: DEFAULT_ACTIONS[eventName],
-        labels: facts.label && facts.action === 'labeled' ? [facts.label] : [],
-        draft: false,
-        fork: false,
-        prNumber: DEFAULT_PR_NUMBER,
-        title: DEFAULT_PR_TITLE,
-        headRef: DEFAULT_HEAD_BRANCH,
-        headSha: DEFAULT_HEAD_SHA,
-        baseRef: DEFAULT_BRANCH,
-        headCommitMessage: 'Simulated commit',
-        ref: `refs/heads/${DEFAULT_BRANCH}`,
-        sha: DEFAULT_SHA,
-        before: DEFAULT_BEFORE_SHA,
-        repository: DEFAULT_REPOSITORY,
-        actor: DEFAULT_ACTOR,
-        commentBody: '',
-        commentId: DEFAULT_COMMENT_ID,
-        clientPayload: {},
-        ...Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)),
-    };
-}
-/** Sets `object.path` (creating objects on the way) unless value is undefined. */
-function put(object, path, value) {
-    if (value === undefined)
-        return;
-    const keys = path.split('.');
-    let cursor = object;
-    for (const key of keys.slice(0, -1)) {
-        if (typeof cursor[key] !== 'object' || cursor[key] === null)
-            cursor[key] = {};
-        cursor = cursor[key];
-    }
-    cursor[keys[keys.length - 1]] = value;
-}
-function get(object, path) {
-    return path
-        .split('.')
-        .reduce((cursor, key) => (cursor && typeof cursor === 'object' ? cursor[key] : undefined), object);
-}
-function repositoryObject(fullName) {
-    const [owner, name] = fullName.split('/');
-    return { full_name: fullName, name, owner: { login: owner }, default_branch: DEFAULT_BRANCH };
-}
-function applyPullRequest(payload, facts, warnings) {
-    put(payload, 'action', facts.action);
-    put(payload, 'number', facts.prNumber);
-    put(payload, 'pull_request.number', facts.prNumber);
-    put(payload, 'pull_request.title', facts.title);
-    put(payload, 'pull_request.draft', facts.draft);
-    put(payload, 'pull_request.head.ref', facts.headRef);
-    put(payload, 'pull_request.head.sha', facts.headSha);
-    put(payload, 'pull_request.base.ref', facts.baseRef);
-    const repository = facts.repository ?? get(payload, 'repository.full_name');
-    if (repository)
-        put(payload, 'pull_request.base.repo', repositoryObject(repository));
-    if (facts.fork !== undefined && repository) {
-        const name = repository.split('/')[1];
-        put(payload, 'pull_request.head.repo', repositoryObject(facts.fork ? `${FORK_OWNER}/${name}` : repository));
-        put(payload, 'pull_request.head.repo.fork', facts.fork);
-    }
-    let labels = facts.labels;
-    const action = get(payload, 'action');
-    if (facts.label !== undefined) {
-        if (action && LABEL_ACTIONS.includes(action))
-            put(payload, 'label.name', facts.label);
-        else
-            warnings.push(`label '${facts.label}' ignored: only labeled/unlabeled events carry github.event.label`);
-    }
-    const label = get(payload, 'label.name');
-    if (labels && label !== undefined) {
-        // The payload's label list already includes a just-added label and excludes a removed one.
-        if (action === 'labeled' && !labels.includes(label)) {
-            labels = [...labels, label];
-            warnings.push(`added '${label}' to the PR labels: a labeled event's labels include the new label`);
-        }
-        else if (action === 'unlabeled' && labels.includes(label)) {
-            labels = labels.filter((name) => name !== label);
-            warnings.push(`removed '${label}' from the PR labels: an unlabeled event's labels exclude it`);
-        }
-    }
-    if (labels)
-        put(payload, 'pull_request.labels', labels.map((name) => ({ name })));
-}
-function applyPush(payload, facts) {
-    put(payload, 'ref', facts.ref);
-    put(payload, 'before', facts.before);
-    put(payload, 'after', facts.sha);
-    if (facts.headCommitMessage !== undefined || facts.sha !== undefined) {
-        const id = facts.sha ?? get(payload, 'after');
-        const message = facts.headCommitMessage ?? get(payload, 'head_commit.message') ?? '';
-        put(payload, 'head_commit', { id, message });
-        put(payload, 'commits', [{ id, message }]);
-    }
-}
-function applyIssueComment(payload, facts) {
-    put(payload, 'action', facts.action);
-    put(payload, 'comment.body', facts.commentBody);
-    put(payload, 'comment.id', facts.commentId);
-    if (facts.previousCommentBody !== undefined)
-        put(payload, 'changes.body.from', facts.previousCommentBody);
-    put(payload, 'comment.user.login', facts.actor);
-    if (facts.issueNumber !== undefined) {
-        put(payload, 'issue.number', facts.issueNumber);
-        const issue = get(payload, 'issue');
-        delete issue.pull_request;
-    }
-    else if (facts.prNumber !== undefined) {
-        put(payload, 'issue.number', facts.prNumber);
-        put(payload, 'issue.pull_request.url', `https://api.github.com/repos/${facts.repository ?? DEFAULT_REPOSITORY}/pulls/${facts.prNumber}`);
-    }
-}
-/** A merge queue's group for the PR: its head commit is what required checks report on. */
-function applyMergeGroup(payload, facts) {
-    put(payload, 'action', facts.action);
-    const base = facts.baseRef ?? DEFAULT_BRANCH;
-    put(payload, 'merge_group.head_sha', facts.sha);
-    put(payload, 'merge_group.head_ref', `refs/heads/gh-readonly-queue/${base}/pr-${facts.prNumber}-${facts.before}`);
-    put(payload, 'merge_group.base_sha', facts.before);
-    put(payload, 'merge_group.base_ref', `refs/heads/${base}`);
-}
-/**
- * The `github.event` payload for `eventName`. Without `base`, every field the workflows read
- * gets a default (see defaults.ts); with `base` (a recorded payload), only the given facts
- * are overlaid.
- */
-function buildEventPayload(eventName, facts = {}, base) {
-    const warnings = [];
-    if (facts.headCommitMessage !== undefined && eventName !== 'push')
-        warnings.push(`head commit message ignored: only push payloads carry github.event.head_commit; on ${eventName} ` +
-            'a commit message reaches job conditions only through a job output (assume it with --job-output)');
-    const filled = base ? facts : withDefaults(eventName, facts);
-    const payload = base ? structuredClone(base) : {};
-    if (filled.repository)
-        put(payload, 'repository', repositoryObject(filled.repository));
-    put(payload, 'sender.login', filled.actor);
-    if (PULL_REQUEST_EVENTS.includes(eventName)) {
-        applyPullRequest(payload, filled, warnings);
-        if (!base)
-            put(payload, 'pull_request.state', 'open');
-    }
-    else if (eventName === 'push')
-        applyPush(payload, filled);
-    else if (eventName === 'issue_comment')
-        applyIssueComment(payload, filled);
-    else if (eventName === 'merge_group')
-        applyMergeGroup(payload, filled);
-    else if (eventName === 'workflow_dispatch')
-        put(payload, 'ref', filled.ref);
-    else {
-        put(payload, 'action', filled.action);
-        if (eventName === 'repository_dispatch')
-            put(payload, 'client_payload', filled.clientPayload);
-    }
-    return { payload, warnings };
-}
-/** The `github` context of a run started by this event (overrides win). */
-function buildGithubContext(eventName, payload, workflowName, overrides = {}) {
-    const repository = get(payload, 'repository.full_name') ?? DEFAULT_REPOSITORY;
-    const defaultBranch = get(payload, 'repository.default_branch') ?? DEFAULT_BRANCH;
-    let ref = `refs/heads/${defaultBranch}`;
-    let sha = DEFAULT_SHA;
-    let baseRef = '';
-    let headRef = '';
-    if (eventName === 'pull_request') {
-        ref = `refs/pull/${get(payload, 'pull_request.number') ?? get(payload, 'number')}/merge`;
-        sha = get(payload, 'pull_request.merge_commit_sha') ?? DEFAULT_SHA;
-    }
-    else if (eventName === 'pull_request_target') {
-        ref = `refs/heads/${get(payload, 'pull_request.base.ref') ?? defaultBranch}`;
-        sha = get(payload, 'pull_request.base.sha') ?? DEFAULT_SHA;
-    }
-    else if (eventName === 'push') {
-        ref = get(payload, 'ref') ?? ref;
-        sha = get(payload, 'after') ?? DEFAULT_SHA;
-    }
-    else if (eventName === 'workflow_dispatch') {
-        ref = get(payload, 'ref') ?? ref;
-    }
-    else if (eventName === 'merge_group') {
-        ref = get(payload, 'merge_group.head_ref') ?? ref;
-        sha = get(payload, 'merge_group.head_sha') ?? DEFAULT_SHA;
-    }
-    if (PULL_REQUEST_EVENTS.includes(eventName)) {
-        baseRef = get(payload, 'pull_request.base.ref') ?? '';
-        headRef = get(payload, 'pull_request.head.ref') ?? '';
-    }
-    const actor = get(payload, 'sender.login') ?? DEFAULT_ACTOR;
-    const context = {
-        event_name: eventName,
-        event: payload,
-        repository,
-        repository_owner: repository.split('/')[0],
-        ref,
-        sha,
-        base_ref: baseRef,
-        head_ref: headRef,
-        actor,
-        triggering_actor: actor,
-        run_id: DEFAULT_RUN_ID,
-        run_number: '1',
-        run_attempt: '1',
-        workflow: workflowName,
-        server_url: 'https://github.com',
-        api_url: 'https://api.github.com',
-        ...overrides,
-    };
-    const finalRef = String(context.ref);
-    context.ref_name ??= finalRef.replace(/^refs\/(heads|tags|pull)\//, '');
-    context.ref_type ??= finalRef.startsWith('refs/tags/') ? 'tag' : 'branch';
-    context.workflow_sha ??= context.sha;
-    return context;
-}
-
+// EXTERNAL MODULE: ./shared/simulate/event.ts
+var simulate_event = __nccwpck_require__(7821);
 ;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/ast.js
 class Expr {
 }
@@ -46415,6 +46490,8 @@ function evaluateToken(token, evaluator) {
     return null;
 }
 
+// EXTERNAL MODULE: ./shared/simulate/defaults.ts
+var defaults = __nccwpck_require__(8471);
 ;// CONCATENATED MODULE: ./shared/simulate/filter-pattern.ts
 // GitHub's filter pattern syntax for branches, tags and paths:
 // `*` any characters but `/`, `**` any characters, `?` / `+` zero-or-one / one-or-more of
@@ -46461,12 +46538,12 @@ function matchesFilter(value, patterns) {
 ;// CONCATENATED MODULE: ./shared/simulate/triggers.ts
 
 
-const triggers_PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 const list = (values) => `[${values.join(', ')}]`;
 function refFilterProblem(key, config, facts) {
     let kind = 'branches';
     let name;
-    if (triggers_PULL_REQUEST_EVENTS.includes(facts.eventName))
+    if (PULL_REQUEST_EVENTS.includes(facts.eventName))
         name = facts.baseRef;
     else if (facts.eventName === 'push' && facts.ref) {
         kind = facts.ref.startsWith('refs/tags/') ? 'tags' : 'branches';
@@ -46519,7 +46596,7 @@ function checkTrigger(events, facts) {
             warnings,
         };
     const config = (events[key] ?? {});
-    const types = config.types ?? (triggers_PULL_REQUEST_EVENTS.includes(key) ? DEFAULT_PULL_REQUEST_TYPES : undefined);
+    const types = config.types ?? (PULL_REQUEST_EVENTS.includes(key) ? defaults/* DEFAULT_PULL_REQUEST_TYPES */.u_ : undefined);
     const typeProblem = types && facts.action !== undefined && !types.includes(facts.action)
         ? `on.${key}.types ${list(types)}${config.types ? '' : ' (the default)'} does not include '${facts.action}'`
         : undefined;
@@ -46698,7 +46775,7 @@ async function simulateWorkflow(options) {
     const payload = structuredClone(options.event.payload);
     if (options.event.name === 'workflow_dispatch' && payload.inputs === undefined)
         payload.inputs = Object.fromEntries(Object.entries(inputs.values).map(([k, v]) => [k, String(v)]));
-    const github = buildGithubContext(options.event.name, payload, name, options.github);
+    const github = (0,simulate_event/* buildGithubContext */.p)(options.event.name, payload, name, options.github);
     const trigger = checkTrigger(template.events, {
         eventName: options.event.name,
         action: typeof payload.action === 'string' ? payload.action : undefined,
@@ -46888,89 +46965,6 @@ function fromJsonArguments(source) {
         parts.push(source.slice(match.index + match[0].length, end - 1));
     }
     return parts.join(' ');
-}
-
-// EXTERNAL MODULE: ./shared/simulate/format.ts
-var simulate_format = __nccwpck_require__(7822);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(1843);
-;// CONCATENATED MODULE: ./shared/simulate/types.ts
-// Types of the workflow simulator's public API (see docs/simulate.md).
-
-/** A result a job that runs can be assumed to end with (`--job-result job=<result>`). */
-const AssumedJobResultSchema = schemas/* enum */.k5n(['success', 'failure', 'cancelled']);
-
-;// CONCATENATED MODULE: ./shared/simulate/index.ts
-/**
- * The gating simulator's public API (docs/simulate.md). Pure: workflow text + event in,
- * a plan out. It imports @actions/workflow-parser and @actions/expressions, GitHub's own
- * parser and expression engine, which are pure libraries (eslint allows exactly these two
- * in shared/simulate/).
- */
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 3140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ expandMatrix)
-/* harmony export */ });
-// Expands an evaluated `strategy.matrix` into legs, with the platform's errors for an
-// empty matrix (a matrix from an empty array fails the job).
-function sameValue(a, b) {
-    return JSON.stringify(a) === JSON.stringify(b);
-}
-function matches(leg, filter) {
-    return Object.entries(filter).every(([key, value]) => key in leg && sameValue(leg[key], value));
-}
-/** Returns the legs, or throws an Error whose message is the platform's reason. */
-function expandMatrix(matrix) {
-    if (typeof matrix !== 'object' || matrix === null || Array.isArray(matrix))
-        throw new Error(`strategy.matrix must be a mapping, got ${JSON.stringify(matrix)}`);
-    const { include, exclude, ...vectors } = matrix;
-    let legs = [{}];
-    for (const [name, values] of Object.entries(vectors)) {
-        if (!Array.isArray(values))
-            throw new Error(`matrix vector '${name}' must be an array, got ${JSON.stringify(values)}`);
-        if (values.length === 0)
-            throw new Error(`matrix vector '${name}' does not contain any values`);
-        legs = legs.flatMap((leg) => values.map((value) => ({ ...leg, [name]: value })));
-    }
-    const vectorNames = Object.keys(vectors);
-    if (vectorNames.length === 0)
-        legs = [];
-    for (const filter of asList(exclude, 'exclude'))
-        legs = legs.filter((leg) => !matches(leg, filter));
-    for (const extra of asList(include, 'include')) {
-        // An include entry extends every leg whose original values it does not contradict
-        // (values added by earlier includes may be overwritten); one that extends no leg
-        // becomes a leg of its own.
-        const original = Object.fromEntries(Object.entries(extra).filter(([k]) => vectorNames.includes(k)));
-        const extended = vectorNames.length > 0 ? legs.filter((leg) => matches(leg, original)) : [];
-        if (extended.length === 0)
-            legs.push({ ...extra });
-        for (const leg of extended)
-            for (const [k, v] of Object.entries(extra))
-                if (!vectorNames.includes(k))
-                    leg[k] = v;
-    }
-    if (legs.length === 0)
-        throw new Error('the matrix has no legs (no vector values and no include)');
-    return legs;
-}
-function asList(value, key) {
-    if (value === undefined || value === null)
-        return [];
-    if (!Array.isArray(value))
-        throw new Error(`matrix ${key} must be an array, got ${JSON.stringify(value)}`);
-    return value;
 }
 
 

@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1055:
+/***/ 9678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40913,12 +40913,11 @@ function errorMessage(error) {
 /**
  * zod building blocks for action inputs and CLI flags, which arrive as strings.
  * Empty strings are treated as "not given" before these run (see actions/_common/inputs.ts).
- * They accept and return zod core schemas, so they compose with zod/mini and classic zod alike.
  */
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-/** zod/mini transforms get the bare parse payload (no addIssue): issues are pushed onto it. */
+/** A transform's failure: the issue is pushed onto the parse payload, and the value is z.NEVER. */
 function reject(ctx, input, message, path) {
     ctx.issues.push({ code: 'custom', message, input, ...(path ? { path } : {}) });
     return NEVER;
@@ -40966,81 +40965,6 @@ function describeZodIssues(error, noun = 'input', raw = {}) {
         const given = head !== undefined && rest.length === 0 && typeof raw[head] === 'string' ? ` (got '${raw[head]}')` : '';
         return `${name}: ${issue.message}${given}`;
     });
-}
-
-;// CONCATENATED MODULE: ./shared/canary/names.ts
-/** canary-select names, shared by code, tests and docs. */
-/** single_node groups whose rows may be the canary, in candidate order (1k1k wins ties). */
-const names_CANDIDATE_GROUPS = (/* unused pure expression or super */ null && (['1k1k', '8k1k']));
-const names_SINGLE_NODE_KEY = 'single_node';
-const names_MULTI_NODE_KEY = 'multi_node';
-const names_AGENTIC_GROUP = 'agentic';
-const names_RUN_EVAL_KEY = 'run-eval';
-const names_EVAL_ONLY_KEY = 'eval-only';
-const names_CONC_KEY = 'conc';
-const names_NODE_COUNT_KEY = 'node-count';
-/** multi_node groups that a fan-out job runs, so their rows may be the canary. */
-const names_MULTI_NODE_GROUPS = ['1k1k', '8k1k', names_AGENTIC_GROUP];
-/**
- * Which rows may be the canary: every family (fixed sequence first, then agentic, then the
- * multi-node row with the fewest nodes), or only single-node fixed-sequence rows, the rule
- * before agentic and multi-node plans had a canary.
- */
-const CANARY_CANDIDATES = (/* unused pure expression or super */ null && (['every-family', 'fixed-sequence-only']));
-const names_DEFAULT_CANARY_CANDIDATES = 'every-family';
-const names_CANARY_CONFIG_OUTPUT = 'canary-config';
-const names_REMAINING_CONFIG_OUTPUT = 'remaining-search-space-config';
-const names_CANARY_FAMILY_OUTPUT = 'canary-family';
-
-;// CONCATENATED MODULE: ./shared/canary/format.ts
-/** canary-select's outputs as the reference writes them (jq -c) and a reason for humans. */
-
-/**
- * `jq -c` text: compact, non-ASCII as raw UTF-8 (so \u escapes from the priority step come
- * back as characters), DEL escaped. JSON.stringify matches jq for everything else plans hold.
- */
-function jqCompact(value) {
-    return JSON.stringify(value).replace(/\u007f/g, '\\u007f');
-}
-function canaryOutputs(selection) {
-    return {
-        [CANARY_CONFIG_OUTPUT]: jqCompact(selection.canaryConfig),
-        [REMAINING_CONFIG_OUTPUT]: jqCompact(selection.remaining),
-        [CANARY_FAMILY_OUTPUT]: selection.canary?.family ?? '',
-    };
-}
-/** `dsr1 fp8 h200 sglang tp8 conc 4` (multi-node rows: their node count). */
-function describeRow(row) {
-    const parts = ['model-prefix', 'precision', 'runner', 'framework']
-        .map((key) => row[key])
-        .filter((value) => typeof value === 'string');
-    const tp = row.tp === undefined ? '' : ` tp${String(row.tp)}`;
-    const nodes = row[NODE_COUNT_KEY] === undefined ? '' : ` ${String(row[NODE_COUNT_KEY])} nodes`;
-    return `${parts.join(' ')}${tp}${nodes} conc ${JSON.stringify(row[CONC_KEY])}`.trim();
-}
-const WHY = {
-    'fixed-seq-len': 'the lowest conc among {n} single-node 1k1k/8k1k throughput row(s)',
-    agentic: 'the lowest conc among {n} single-node agentic throughput row(s) (the plan has no 1k1k/8k1k row)',
-    'multi-node': 'the fewest nodes, then the lowest conc, among {n} multi-node throughput row(s) (the plan has no single-node throughput row)',
-};
-function noCanary(selection) {
-    if (selection.none === 'one-job')
-        return `No canary: the plan starts ${selection.jobs} job(s), so a canary would save nothing.`;
-    if (selection.candidates === 'fixed-sequence-only')
-        return 'No canary: single_node 1k1k/8k1k hold no throughput row and the candidates are limited to them (fixed-sequence-only), so the fan-out runs the whole config.';
-    return 'No canary: the plan holds no throughput row (eval rows are never canaries), so the fan-out runs the whole config.';
-}
-/** One or two sentences: which row, from where, and why it won. */
-function explainCanary(selection) {
-    const { canary } = selection;
-    if (!canary)
-        return noCanary(selection);
-    const why = WHY[canary.family.startsWith('multi-node') ? 'multi-node' : canary.family].replace('{n}', String(canary.candidates));
-    const excluded = canary.excludedEvalRows ? `, ${canary.excludedEvalRows} eval row(s) excluded` : '';
-    const tie = (canary.tied ?? 0) > 1
-        ? ` ${canary.tied} candidates share that conc; the first wins (1k1k before 8k1k, then list order).`
-        : '';
-    return `Canary (${canary.family}): ${describeRow(canary.row)} (${canary.slot}[${canary.index}]), ${why}${excluded}.${tie}`;
 }
 
 ;// CONCATENATED MODULE: ./shared/plan/schema.ts
@@ -41160,6 +41084,30 @@ function jqEqual(a, b) {
     return jq_order_jqCompare(a, b) === 0;
 }
 
+;// CONCATENATED MODULE: ./shared/canary/names.ts
+/** canary-select names, shared by code, tests and docs. */
+/** single_node groups whose rows may be the canary, in candidate order (1k1k wins ties). */
+const names_CANDIDATE_GROUPS = (/* unused pure expression or super */ null && (['1k1k', '8k1k']));
+const names_SINGLE_NODE_KEY = 'single_node';
+const MULTI_NODE_KEY = 'multi_node';
+const AGENTIC_GROUP = 'agentic';
+const names_RUN_EVAL_KEY = 'run-eval';
+const names_EVAL_ONLY_KEY = 'eval-only';
+const names_CONC_KEY = 'conc';
+const names_NODE_COUNT_KEY = 'node-count';
+/** multi_node groups that a fan-out job runs, so their rows may be the canary. */
+const MULTI_NODE_GROUPS = ['1k1k', '8k1k', AGENTIC_GROUP];
+/**
+ * Which rows may be the canary: every family (fixed sequence first, then agentic, then the
+ * multi-node row with the fewest nodes), or only single-node fixed-sequence rows, the rule
+ * before agentic and multi-node plans had a canary.
+ */
+const CANARY_CANDIDATES = (/* unused pure expression or super */ null && (['every-family', 'fixed-sequence-only']));
+const DEFAULT_CANARY_CANDIDATES = 'every-family';
+const names_CANARY_CONFIG_OUTPUT = 'canary-config';
+const names_REMAINING_CONFIG_OUTPUT = 'remaining-search-space-config';
+const names_CANARY_FAMILY_OUTPUT = 'canary-family';
+
 ;// CONCATENATED MODULE: ./shared/canary/fixed-rule.ts
 /**
  * The reference's canary rule: the lowest-concurrency single-node fixed-seq-len throughput row
@@ -41177,13 +41125,13 @@ function jqEqual(a, b) {
  * carried through untouched, so the document itself is never re-shaped by a parse.
  */
 const Groups = schemas_nullish(record(schemas_string(), nullable(SearchSpaceConfig.shape.single_node._zod.def.valueType)));
-const CanaryInput = looseObject({ [names_SINGLE_NODE_KEY]: Groups, [names_MULTI_NODE_KEY]: Groups });
-function fixed_rule_assertPlanShape(config) {
+const CanaryInput = looseObject({ [names_SINGLE_NODE_KEY]: Groups, [MULTI_NODE_KEY]: Groups });
+function assertPlanShape(config) {
     if (typeof config !== 'object' || config === null || Array.isArray(config)) {
         throw new errors_SweepkitError({
             message: 'search-space-config must be a JSON object',
             value: Array.isArray(config) ? 'an array' : config,
-            hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate in changelog mode) prints',
+            hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate/changelog) prints',
         });
     }
     const parsed = CanaryInput.safeParse(config);
@@ -41200,7 +41148,7 @@ function groupRows(config, group) {
     return singleNode?.[group] ?? [];
 }
 /** Picks the canary: minimum `conc` in jq order over 1k1k then 8k1k, ties to the first. */
-function fixed_rule_chooseFixedCanary(config) {
+function chooseFixedCanary(config) {
     let best;
     let candidates = 0;
     let excludedEvalRows = 0;
@@ -41227,7 +41175,7 @@ function fixed_rule_chooseFixedCanary(config) {
     }
     return best ? { ...best, candidates, excludedEvalRows, tied } : null;
 }
-function fixed_rule_withoutFirstEqual(rows, target) {
+function withoutFirstEqual(rows, target) {
     const at = target === undefined ? -1 : rows.findIndex((row) => jqEqual(row, target));
     return at < 0 ? [...rows] : [...rows.slice(0, at), ...rows.slice(at + 1)];
 }
@@ -41236,16 +41184,67 @@ function fixed_rule_withoutFirstEqual(rows, target) {
  * or null) gets 1k1k and 8k1k set to their list (or []) minus the first row deep-equal to
  * the canary. Existing keys keep their position; missing ones are appended (1k1k, 8k1k).
  */
-function fixed_rule_removeFixedCanary(config, canary) {
+function removeFixedCanary(config, canary) {
     const singleNode = { ...(config[SINGLE_NODE_KEY] ?? {}) };
     for (const group of CANDIDATE_GROUPS)
-        singleNode[group] = fixed_rule_withoutFirstEqual(groupRows(config, group), canary);
+        singleNode[group] = withoutFirstEqual(groupRows(config, group), canary);
     return { ...config, [SINGLE_NODE_KEY]: singleNode };
+}
+
+;// CONCATENATED MODULE: ./shared/canary/format.ts
+/** canary-select's outputs as the reference writes them (jq -c) and a reason for humans. */
+
+/**
+ * `jq -c` text: compact, non-ASCII as raw UTF-8 (so \u escapes from the priority step come
+ * back as characters), DEL escaped. JSON.stringify matches jq for everything else plans hold.
+ */
+function jqCompact(value) {
+    return JSON.stringify(value).replace(/\u007f/g, '\\u007f');
+}
+function canaryOutputs(selection) {
+    return {
+        [CANARY_CONFIG_OUTPUT]: jqCompact(selection.canaryConfig),
+        [REMAINING_CONFIG_OUTPUT]: jqCompact(selection.remaining),
+        [CANARY_FAMILY_OUTPUT]: selection.canary?.family ?? '',
+    };
+}
+/** `dsr1 fp8 h200 sglang tp8 conc 4` (multi-node rows: their node count). */
+function describeRow(row) {
+    const parts = ['model-prefix', 'precision', 'runner', 'framework']
+        .map((key) => row[key])
+        .filter((value) => typeof value === 'string');
+    const tp = row.tp === undefined ? '' : ` tp${String(row.tp)}`;
+    const nodes = row[NODE_COUNT_KEY] === undefined ? '' : ` ${String(row[NODE_COUNT_KEY])} nodes`;
+    return `${parts.join(' ')}${tp}${nodes} conc ${JSON.stringify(row[CONC_KEY])}`.trim();
+}
+const WHY = {
+    'fixed-seq-len': 'the lowest conc among {n} single-node 1k1k/8k1k throughput row(s)',
+    agentic: 'the lowest conc among {n} single-node agentic throughput row(s) (the plan has no 1k1k/8k1k row)',
+    'multi-node': 'the fewest nodes, then the lowest conc, among {n} multi-node throughput row(s) (the plan has no single-node throughput row)',
+};
+function noCanary(selection) {
+    if (selection.none === 'one-job')
+        return `No canary: the plan starts ${selection.jobs} job(s), so a canary would save nothing.`;
+    if (selection.candidates === 'fixed-sequence-only')
+        return 'No canary: single_node 1k1k/8k1k hold no throughput row and the candidates are limited to them (fixed-sequence-only), so the fan-out runs the whole config.';
+    return 'No canary: the plan holds no throughput row (eval rows are never canaries), so the fan-out runs the whole config.';
+}
+/** One or two sentences: which row, from where, and why it won. */
+function explainCanary(selection) {
+    const { canary } = selection;
+    if (!canary)
+        return noCanary(selection);
+    const why = WHY[canary.family.startsWith('multi-node') ? 'multi-node' : canary.family].replace('{n}', String(canary.candidates));
+    const excluded = canary.excludedEvalRows ? `, ${canary.excludedEvalRows} eval row(s) excluded` : '';
+    const tie = (canary.tied ?? 0) > 1
+        ? ` ${canary.tied} candidates share that conc; the first wins (1k1k before 8k1k, then list order).`
+        : '';
+    return `Canary (${canary.family}): ${describeRow(canary.row)} (${canary.slot}[${canary.index}]), ${why}${excluded}.${tie}`;
 }
 
 ;// CONCATENATED MODULE: ./shared/collect/names.ts
 /**
- * The artifact, file and mode names of result collection: a contract with the results app,
+ * The artifact and file names of result collection: a contract with the results app,
  * the reuse validator and the workflows, so they live here once.
  */
 /** Run-level artifacts and the single file each holds. */
@@ -41454,7 +41453,7 @@ const COUNTED_CONCLUSION = 'success';
 
 
 /** The rows of `side.group` (missing or null read as none). */
-function rows_rowsOf(config, side, group) {
+function rowsOf(config, side, group) {
     return config[side]?.[group] ?? [];
 }
 /** The rows of a fan-out slot (`single_node.1k1k`, `evals`, ...). */
@@ -41464,26 +41463,26 @@ function slotRows(config, slot) {
         const list = config[slot];
         return Array.isArray(list) ? list : [];
     }
-    return rows_rowsOf(config, slot.slice(0, dot), slot.slice(dot + 1));
+    return rowsOf(config, slot.slice(0, dot), slot.slice(dot + 1));
 }
 const FAN_OUT_SLOTS = Object.keys(FAN_OUT_JOBS);
 const EVAL_SLOTS = EVAL_LIST_KEYS;
 /** Jobs the plan's fan-out starts: one per row of every slot a fan-out job runs. */
-function rows_fanOutJobCount(config) {
+function fanOutJobCount(config) {
     return FAN_OUT_SLOTS.reduce((sum, slot) => sum + slotRows(config, slot).length, 0);
 }
 /** An eval row never canaries: it measures accuracy, not whether the image serves. */
-function rows_isEvalRow(row) {
+function isEvalRow(row) {
     return row[RUN_EVAL_KEY] === true || Boolean(row[EVAL_ONLY_KEY]);
 }
 /** The lowest concurrency a row runs: its conc, or the smallest of a conc list; null when none. */
-function rows_lowestConc(row) {
+function lowestConc(row) {
     const conc = row[CONC_KEY];
     const values = (Array.isArray(conc) ? conc : [conc]).filter((v) => typeof v === 'number' && Number.isFinite(v));
     return values.length ? Math.min(...values) : null;
 }
 /** A multi-node row's node count, or null when it carries none. */
-function rows_nodeCount(row) {
+function nodeCount(row) {
     const count = row[NODE_COUNT_KEY];
     return Number.isInteger(count) && count > 0 ? count : null;
 }
@@ -41511,13 +41510,13 @@ const FAN_OUT_OUTPUTS = {
  * fan-out job does not run then.
  */
 function fanOutMatrices(plan, canary, succeeded) {
-    fixed_rule_assertPlanShape(plan);
+    assertPlanShape(plan);
     const remove = succeeded ? canary : undefined;
     let canaryRemoved = false;
     const matrices = {};
     for (const slot of FAN_OUT_SLOTS) {
         const rows = slotRows(plan, slot);
-        const kept = remove && !EVAL_SLOTS.includes(slot) && !canaryRemoved ? fixed_rule_withoutFirstEqual(rows, remove) : [...rows];
+        const kept = remove && !EVAL_SLOTS.includes(slot) && !canaryRemoved ? withoutFirstEqual(rows, remove) : [...rows];
         if (kept.length < rows.length)
             canaryRemoved = true;
         matrices[slot] = kept;
@@ -41529,107 +41528,6 @@ function fanOutOutputs(fanOut) {
     return Object.fromEntries(FAN_OUT_SLOTS.map((slot) => [FAN_OUT_OUTPUTS[slot], jqCompact(fanOut.matrices[slot])]));
 }
 
-;// CONCATENATED MODULE: ./shared/canary/families.ts
-/**
- * The canary of plans without a single-node fixed-sequence row: the lowest-concurrency
- * single-node agentic row, else the multi-node row holding the fewest nodes (then the lowest
- * concurrency). Cheap rows first, because a canary exists to catch what every job of the plan
- * shares (the image, a server flag) before the fan-out spends cluster time on it.
- */
-
-
-/** Missing values sort last: a row whose size is unknown is never preferred as the cheap one. */
-const orderNumbers = (a, b) => a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
-/** The first candidate with the smallest key (ties go to the earlier row, as the reference's min_by). */
-function first(candidates, compare) {
-    return candidates.reduce((best, next) => (best === undefined || compare(next, best) < 0 ? next : best), undefined);
-}
-function candidatesOf(config, side, group, family) {
-    return rowsOf(config, side, group)
-        .map((row, index) => ({ row, index, slot: `${side}.${group}`, family }))
-        .filter(({ row }) => !isEvalRow(row));
-}
-function choice(best, count) {
-    return best ? { ...best, candidates: count } : null;
-}
-function families_chooseAgenticCanary(config) {
-    const candidates = candidatesOf(config, SINGLE_NODE_KEY, AGENTIC_GROUP, 'agentic');
-    const best = first(candidates, (a, b) => orderNumbers(lowestConc(a.row), lowestConc(b.row)));
-    return choice(best, candidates.length);
-}
-function families_chooseMultiNodeCanary(config) {
-    const candidates = MULTI_NODE_GROUPS.flatMap((group) => candidatesOf(config, MULTI_NODE_KEY, group, group === AGENTIC_GROUP ? 'multi-node-agentic' : 'multi-node'));
-    const best = first(candidates, (a, b) => orderNumbers(nodeCount(a.row), nodeCount(b.row)) || orderNumbers(lowestConc(a.row), lowestConc(b.row)));
-    return choice(best, candidates.length);
-}
-
-;// CONCATENATED MODULE: ./shared/canary/select.ts
-/**
- * canary-select: one cheap row of the plan runs first, alone; a failure stops the fan-out, a
- * success lets it run without that row. Families in order: the reference's single-node
- * fixed-sequence rule (unchanged, so a plan it canaries keeps the same canary and remaining
- * config, byte for byte), then single-node agentic, then multi-node (fewest nodes).
- */
-
-
-
-
-function otherFamily(config) {
-    return chooseAgenticCanary(config) ?? chooseMultiNodeCanary(config);
-}
-function withoutRow(config, choice) {
-    const [side, group] = choice.slot.split('.');
-    const groups = { ...config[side] };
-    groups[group] = withoutFirstEqual(groups[group] ?? [], choice.row);
-    return { ...config, [side]: groups };
-}
-/** The whole of canary-select over a plan (any JSON value; validated here). */
-function selectCanary(config, candidates = DEFAULT_CANARY_CANDIDATES) {
-    assertPlanShape(config);
-    const jobs = fanOutJobCount(config);
-    const fixed = chooseFixedCanary(config);
-    if (fixed) {
-        const { group, ...rest } = fixed;
-        return {
-            candidates,
-            canary: { family: 'fixed-seq-len', slot: `single_node.${group}`, ...rest },
-            jobs,
-            canaryConfig: [fixed.row],
-            remaining: removeFixedCanary(config, fixed.row),
-        };
-    }
-    const remaining = removeFixedCanary(config, undefined);
-    // A one-job plan has nothing to protect: its canary would be the whole sweep, run later.
-    const other = candidates === 'every-family' && jobs > 1 ? otherFamily(config) : null;
-    if (!other) {
-        const none = candidates === 'every-family' && jobs <= 1 ? 'one-job' : 'no-candidate';
-        return { candidates, canary: null, none, jobs, canaryConfig: [], remaining };
-    }
-    return {
-        candidates,
-        canary: other,
-        jobs,
-        canaryConfig: [other.row],
-        remaining: withoutRow(remaining, other),
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/canary/index.ts
-/**
- * canary-select as pure functions:
- *
- *   const selection = selectCanary(plan);           // validates, chooses, removes
- *   canaryOutputs(selection)  // { 'canary-config': '[…]', 'remaining-search-space-config': '{…}', 'canary-family': '…' }
- *   explainCanary(selection)  // the job summary's sentence
- *   fanOutOutputs(fanOutMatrices(plan, canaryRow, succeeded))  // each fan-out job's matrix
- */
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./actions/_common/inputs.ts
 
 
@@ -41637,7 +41535,7 @@ function selectCanary(config, candidates = DEFAULT_CANARY_CANDIDATES) {
 /**
  * Read every input named by the schema's keys once, treat '' as "not given",
  * and validate the whole record with zod. Errors name the input and the bad value.
- * Any zod object schema (zod/mini or classic) is accepted: keys come from its core definition.
+ * The input names are the keys of the schema's shape.
  */
 function readInputs(schema) {
     const raw = {};
@@ -41855,8 +41753,8 @@ function requireDirectory(path, what, hint) {
  * The runner's context (the event file and GITHUB_API_URL), checked before any action module
  * reads it. @actions/github builds its `context` while it is being imported, parsing the event
  * file there: a malformed file threw before the action's error handler existed, a stack trace
- * instead of a message. run.ts imports this module, and every action's main.ts imports run.ts
- * before its modes, so this runs first: it parses the event file once, and a file that is not
+ * instead of a message. run.ts imports this module, and every entry (src/run/<entry>.ts) imports run.ts
+ * before its step's code, so this runs first: it parses the event file once, and a file that is not
  * JSON is set aside (GITHUB_EVENT_PATH cleared, so the import sees no event) and reported by
  * runAction as an error naming the file. GITHUB_API_URL must be an http(s) URL: @actions/github
  * also builds its proxy agent from it while being imported ("TypeError: Invalid URL" with a
@@ -41931,6 +41829,10 @@ function takeStartupProblem() {
 
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+config({ jitless: true });
 /**
  * The one catch of every action: a SweepkitError becomes one annotation per issue
  * (pointing at the file and line when known) and the step fails; anything else fails
@@ -42048,7 +41950,7 @@ async function run() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1055);
+/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9678);
 // What actions/canary-select/fan-out/action.yml runs: this entry alone, under the actions' one catch.
 
 await (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -29225,6 +29225,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./shared/errors.ts
 var errors = __nccwpck_require__(2635);
 // EXTERNAL MODULE: ./io/read-file.ts
@@ -29234,8 +29236,8 @@ var read_file = __nccwpck_require__(354);
  * The runner's context (the event file and GITHUB_API_URL), checked before any action module
  * reads it. @actions/github builds its `context` while it is being imported, parsing the event
  * file there: a malformed file threw before the action's error handler existed, a stack trace
- * instead of a message. run.ts imports this module, and every action's main.ts imports run.ts
- * before its modes, so this runs first: it parses the event file once, and a file that is not
+ * instead of a message. run.ts imports this module, and every entry (src/run/<entry>.ts) imports run.ts
+ * before its step's code, so this runs first: it parses the event file once, and a file that is not
  * JSON is set aside (GITHUB_EVENT_PATH cleared, so the import sees no event) and reported by
  * runAction as an error naming the file. GITHUB_API_URL must be an http(s) URL: @actions/github
  * also builds its proxy agent from it while being imported ("TypeError: Invalid URL" with a
@@ -29310,6 +29312,10 @@ function takeStartupProblem() {
 
 
 
+
+// A command validates each document once: building zod's compiled parser for every schema on
+// first use costs more than the interpreted checks it would replace.
+core_core/* config */.$W({ jitless: true });
 /**
  * The one catch of every action: a SweepkitError becomes one annotation per issue
  * (pointing at the file and line when known) and the step fails; anything else fails
@@ -29415,7 +29421,7 @@ async function runEntry(def, entry) {
 
 /***/ }),
 
-/***/ 5674:
+/***/ 4765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29432,1024 +29438,10 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var lib_core = __nccwpck_require__(6257);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
-
-// functions
-function assertEqual(val) {
-    return val;
-}
-function assertNotEqual(val) {
-    return val;
-}
-function toZod() {
-    return (schema) => schema;
-}
-function assertIs(_arg) { }
-function assertNever(_x) {
-    throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) { }
-function getEnumValues(entries) {
-    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-    const values = Object.entries(entries)
-        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
-        .map(([_, v]) => v);
-    return values;
-}
-function joinValues(array, separator = "|") {
-    return array.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-    if (typeof value === "bigint")
-        return value.toString();
-    return value;
-}
-// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
-class Cached {
-    constructor(getter) {
-        this._getter = getter;
-        this._value = undefined;
-    }
-    get value() {
-        const getter = this._getter;
-        if (getter !== undefined) {
-            this._value = getter();
-            this._getter = undefined;
-        }
-        return this._value;
-    }
-}
-function cached(getter) {
-    return new Cached(getter);
-}
-function nullish(input) {
-    return input === null || input === undefined;
-}
-function cleanRegex(source) {
-    const start = source.startsWith("^") ? 1 : 0;
-    const end = source.endsWith("$") ? source.length - 1 : source.length;
-    return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-    const ratio = val / step;
-    const roundedRatio = Math.round(ratio);
-    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
-    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-    if (Math.abs(ratio - roundedRatio) < tolerance)
-        return 0;
-    return ratio - roundedRatio;
-}
-const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
-function defineLazy(object, key, getter) {
-    let value = undefined;
-    Object.defineProperty(object, key, {
-        get() {
-            if (value === EVALUATING) {
-                // Circular reference detected, return undefined to break the cycle
-                return undefined;
-            }
-            if (value === undefined) {
-                value = EVALUATING;
-                value = getter();
-            }
-            return value;
-        },
-        set(v) {
-            Object.defineProperty(object, key, {
-                value: v,
-                // configurable: true,
-            });
-            // object[key] = v;
-        },
-        configurable: true,
-    });
-}
-function objectClone(obj) {
-    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function util_assignProp(target, prop, value) {
-    Object.defineProperty(target, prop, {
-        value,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-    });
-}
-/**
- * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
- *
- * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
- */
-function rawShape(def) {
-    const desc = Object.getOwnPropertyDescriptor(def, "shape");
-    return desc?.get ? desc.get.raw : desc?.value;
-}
-// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
-function sourceShape(schema) {
-    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-// a key whose value is not settled yet, self-caching so every read after the first gets the same one
-function deferProp(target, key, getter) {
-    Object.defineProperty(target, key, {
-        get() {
-            const value = getter();
-            util_assignProp(this, key, value);
-            return value;
-        },
-        enumerable: true,
-        configurable: true,
-    });
-}
-// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
-function putProp(target, key, value) {
-    if (key in target)
-        util_assignProp(target, key, value);
-    else
-        target[key] = value;
-}
-/**
- * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
- *
- * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
- */
-function mirrorShape(target, source, keys, wrap) {
-    const raw = sourceShape(source);
-    for (const key of keys) {
-        const desc = Object.getOwnPropertyDescriptor(raw, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get) {
-            deferProp(target, key, () => {
-                const value = source._zod.def.shape[key];
-                return wrap ? wrap(value, key) : value;
-            });
-        }
-        else
-            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
-    }
-}
-// same, for a plain shape a caller passed rather than a schema's
-function mirrorProps(target, source) {
-    for (const key of Reflect.ownKeys(source)) {
-        const desc = Object.getOwnPropertyDescriptor(source, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get)
-            deferProp(target, key, () => source[key]);
-        else
-            putProp(target, key, desc.value);
-    }
-}
-function mergeDefs(...defs) {
-    const mergedDescriptors = {};
-    for (const def of defs) {
-        const descriptors = Object.getOwnPropertyDescriptors(def);
-        Object.assign(mergedDescriptors, descriptors);
-    }
-    return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-    return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-    if (!path)
-        return obj;
-    return path.reduce((acc, key) => acc?.[key], obj);
-}
-function promiseAllObject(promisesObj) {
-    const keys = Object.keys(promisesObj);
-    const promises = keys.map((key) => promisesObj[key]);
-    return Promise.all(promises).then((results) => {
-        const resolvedObj = {};
-        for (let i = 0; i < keys.length; i++) {
-            resolvedObj[keys[i]] = results[i];
-        }
-        return resolvedObj;
-    });
-}
-function randomString(length = 10) {
-    const chars = "abcdefghijklmnopqrstuvwxyz";
-    let str = "";
-    for (let i = 0; i < length; i++) {
-        str += chars[Math.floor(Math.random() * chars.length)];
-    }
-    return str;
-}
-function esc(str) {
-    return JSON.stringify(str);
-}
-function slugify(input) {
-    return input
-        .toLowerCase()
-        .trim()
-        .replace(/[^\w\s-]/g, "")
-        .replace(/[\s_-]+/g, "-")
-        .replace(/^-+|-+$/g, "");
-}
-const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
-function util_isObject(data) {
-    return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-const util_allowsEval = /* @__PURE__*/ cached(() => {
-    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
-    if (globalConfig.jitless) {
-        return false;
-    }
-    // @ts-ignore
-    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-        return false;
-    }
-    try {
-        const F = Function;
-        new F("");
-        return true;
-    }
-    catch (_) {
-        return false;
-    }
-});
-function isPlainObject(o) {
-    if (util_isObject(o) === false)
-        return false;
-    // modified constructor
-    const ctor = o.constructor;
-    if (ctor === undefined)
-        return true;
-    if (typeof ctor !== "function")
-        return true;
-    // modified prototype
-    const prot = ctor.prototype;
-    if (util_isObject(prot) === false)
-        return false;
-    // ctor doesn't have static `isPrototypeOf`
-    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-        return false;
-    }
-    return true;
-}
-function shallowClone(o) {
-    if (isPlainObject(o))
-        return { ...o };
-    if (Array.isArray(o))
-        return [...o];
-    if (o instanceof Map)
-        return new Map(o);
-    if (o instanceof Set)
-        return new Set(o);
-    return o;
-}
-function numKeys(data) {
-    let keyCount = 0;
-    for (const key in data) {
-        if (Object.prototype.hasOwnProperty.call(data, key)) {
-            keyCount++;
-        }
-    }
-    return keyCount;
-}
-const getParsedType = (data) => {
-    const t = typeof data;
-    switch (t) {
-        case "undefined":
-            return "undefined";
-        case "string":
-            return "string";
-        case "number":
-            return Number.isNaN(data) ? "nan" : "number";
-        case "boolean":
-            return "boolean";
-        case "function":
-            return "function";
-        case "bigint":
-            return "bigint";
-        case "symbol":
-            return "symbol";
-        case "object":
-            if (Array.isArray(data)) {
-                return "array";
-            }
-            if (data === null) {
-                return "null";
-            }
-            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-                return "promise";
-            }
-            if (typeof Map !== "undefined" && data instanceof Map) {
-                return "map";
-            }
-            if (typeof Set !== "undefined" && data instanceof Set) {
-                return "set";
-            }
-            if (typeof Date !== "undefined" && data instanceof Date) {
-                return "date";
-            }
-            // @ts-ignore
-            if (typeof File !== "undefined" && data instanceof File) {
-                return "file";
-            }
-            return "object";
-        default:
-            throw new Error(`Unknown data type: ${t}`);
-    }
-};
-const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
-const primitiveTypes = /* @__PURE__*/ new Set([
-    "string",
-    "number",
-    "bigint",
-    "boolean",
-    "symbol",
-    "undefined",
-]);
-function escapeRegex(str) {
-    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-// zod-specific utils
-function clone(inst, def, params) {
-    const cl = new inst._zod.constr(def ?? inst._zod.def);
-    if (!def || params?.parent)
-        cl._zod.parent = inst;
-    return cl;
-}
-function normalizeParams(_params) {
-    const params = _params;
-    if (!params)
-        return {};
-    if (typeof params === "string")
-        return { error: () => params };
-    if (params?.message !== undefined) {
-        if (params?.error !== undefined)
-            throw new Error("Cannot specify both `message` and `error` params");
-        params.error = params.message;
-    }
-    delete params.message;
-    if (typeof params.error === "string")
-        return { ...params, error: () => params.error };
-    return params;
-}
-function createTransparentProxy(getter) {
-    let target;
-    return new Proxy({}, {
-        get(_, prop, receiver) {
-            target ?? (target = getter());
-            return Reflect.get(target, prop, receiver);
-        },
-        set(_, prop, value, receiver) {
-            target ?? (target = getter());
-            return Reflect.set(target, prop, value, receiver);
-        },
-        has(_, prop) {
-            target ?? (target = getter());
-            return Reflect.has(target, prop);
-        },
-        deleteProperty(_, prop) {
-            target ?? (target = getter());
-            return Reflect.deleteProperty(target, prop);
-        },
-        ownKeys(_) {
-            target ?? (target = getter());
-            return Reflect.ownKeys(target);
-        },
-        getOwnPropertyDescriptor(_, prop) {
-            target ?? (target = getter());
-            return Reflect.getOwnPropertyDescriptor(target, prop);
-        },
-        defineProperty(_, prop, descriptor) {
-            target ?? (target = getter());
-            return Reflect.defineProperty(target, prop, descriptor);
-        },
-    });
-}
-function stringifyPrimitive(value) {
-    if (typeof value === "bigint")
-        return value.toString() + "n";
-    if (typeof value === "string")
-        return `"${value}"`;
-    return `${value}`;
-}
-function optionalKeys(shape) {
-    return Object.keys(shape).filter((k) => {
-        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
-    });
-}
-// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
-const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
-    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-    int32: [-2147483648, 2147483647],
-    uint32: [0, 4294967295],
-    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
-    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
-}))();
-const BIGINT_FORMAT_RANGES = {
-    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
-    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
-};
-function pick(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".pick() cannot be used on object schemas containing refinements");
-    }
-    const newShape = {};
-    mirrorShape(newShape, schema, maskedKeys(schema, mask));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-// the mask keys that select something, checked against the source's shape without resolving it
-function maskedKeys(schema, mask) {
-    const raw = sourceShape(schema);
-    const keys = [];
-    // `for...in` skips symbols, so a symbol in the mask would select nothing
-    for (const key of Reflect.ownKeys(mask)) {
-        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-            throw new Error(`Unrecognized key: "${String(key)}"`);
-        }
-        if (mask[key])
-            keys.push(key);
-    }
-    return keys;
-}
-function omit(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".omit() cannot be used on object schemas containing refinements");
-    }
-    const omitted = new Set(maskedKeys(schema, mask));
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to extend: expected a plain object");
-    }
-    const checks = schema._zod.def.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
-        const existingShape = sourceShape(schema);
-        for (const key of Reflect.ownKeys(shape)) {
-            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
-                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-            }
-        }
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-// the source's keys, then the caller's overlaid on top
-function extended(schema, shape) {
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-    mirrorProps(newShape, shape);
-    return newShape;
-}
-function safeExtend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to safeExtend: expected a plain object");
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-    if (!b?._zod?.def) {
-        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-    }
-    if (a._zod.def.checks?.length) {
-        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-    }
-    const newShape = {};
-    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-    const def = mergeDefs(a._zod.def, {
-        shape: newShape,
-        get catchall() {
-            return b._zod.def.catchall;
-        },
-        checks: b._zod.def.checks ?? [],
-    });
-    return clone(a, def);
-}
-function partial(Class, schema, mask, name = "partial") {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-    }
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
-        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class, schema, mask) {
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
-function aborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue !== true) {
-            return true;
-        }
-    }
-    return false;
-}
-// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
-function explicitlyAborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue === false) {
-            return true;
-        }
-    }
-    return false;
-}
-function prefixIssues(path, issues) {
-    return issues.map((iss) => {
-        var _a;
-        (_a = iss).path ?? (_a.path = []);
-        iss.path.unshift(path);
-        return iss;
-    });
-}
-function unwrapMessage(message) {
-    return typeof message === "string" ? message : message?.message;
-}
-/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
-/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
-function sizeCaps(defChecks) {
-    const caps = [];
-    for (const ch of defChecks ?? []) {
-        const d = ch._zod.def;
-        // a later check may rewrite the value
-        if (!/_(length|size)$|_equals$/.test(d.check))
-            break;
-        const max = d.maximum ?? d.length ?? d.size;
-        if (max >= 0)
-            caps.push([max, ch]);
-    }
-    return caps;
-}
-function attachSchema(issues, start, inst) {
-    var _a;
-    for (let i = start; i < issues.length; i++) {
-        (_a = issues[i]).schema ?? (_a.schema = inst);
-    }
-}
-function finalizeIssue(iss, ctx, config) {
-    var _a;
-    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
-    const traits = iss.inst?._zod?.traits;
-    if (traits?.has("$ZodType")) {
-        if (traits.has("$ZodCheck"))
-            (_a = iss).schema ?? (_a.schema = iss.inst);
-        else
-            iss.schema = iss.inst;
-    }
-    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
-    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
-    const message = iss.message
-        ? iss.message
-        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
-            unwrapMessage(schemaError?.(iss)) ??
-            unwrapMessage(ctx?.error?.(iss)) ??
-            unwrapMessage(config.customError?.(iss)) ??
-            unwrapMessage(config.localeError?.(iss)) ??
-            "Invalid input");
-    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
-    const full = {};
-    for (const k of Object.keys(iss)) {
-        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-            continue;
-        full[k] = iss[k];
-    }
-    full.path ?? (full.path = []);
-    full.message = message;
-    if (ctx?.reportInput) {
-        full.input = iss.input;
-    }
-    return full;
-}
-function getSizableOrigin(input) {
-    if (input instanceof Set)
-        return "set";
-    if (input instanceof Map)
-        return "map";
-    // @ts-ignore
-    if (input instanceof File)
-        return "file";
-    return "unknown";
-}
-const highSurrogate = /[\uD800-\uDBFF]/;
-// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
-function codePointLength(str) {
-    const units = str.length;
-    if (!highSurrogate.test(str))
-        return units;
-    let count = units;
-    for (let i = 0; i < units - 1; i++) {
-        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            count--;
-            i++;
-        }
-    }
-    return count;
-}
-function getLengthableOrigin(input) {
-    if (Array.isArray(input))
-        return "array";
-    if (typeof input === "string")
-        return "string";
-    return "unknown";
-}
-function parsedType(data) {
-    const t = typeof data;
-    switch (t) {
-        case "number": {
-            return Number.isNaN(data) ? "nan" : "number";
-        }
-        case "object": {
-            if (data === null) {
-                return "null";
-            }
-            if (Array.isArray(data)) {
-                return "array";
-            }
-            const obj = data;
-            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-                return obj.constructor.name;
-            }
-        }
-    }
-    return t;
-}
-function util_issue(...args) {
-    const [iss, input, inst] = args;
-    if (typeof iss === "string") {
-        return {
-            message: iss,
-            code: "custom",
-            input,
-            inst,
-        };
-    }
-    return { ...iss };
-}
-function cleanEnum(obj) {
-    return Object.entries(obj)
-        .filter(([k, _]) => {
-        // return true if NaN, meaning it's not a number, thus a string key
-        return Number.isNaN(Number.parseInt(k, 10));
-    })
-        .map((el) => el[1]);
-}
-// Codec utility functions
-function base64ToUint8Array(base64) {
-    const binaryString = atob(base64);
-    const bytes = new Uint8Array(binaryString.length);
-    for (let i = 0; i < binaryString.length; i++) {
-        bytes[i] = binaryString.charCodeAt(i);
-    }
-    return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-    let binaryString = "";
-    for (let i = 0; i < bytes.length; i++) {
-        binaryString += String.fromCharCode(bytes[i]);
-    }
-    return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url) {
-    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
-    return base64ToUint8Array(base64 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex) {
-    const cleanHex = hex.replace(/^0x/, "");
-    if (cleanHex.length % 2 !== 0) {
-        throw new Error("Invalid hex string length");
-    }
-    const bytes = new Uint8Array(cleanHex.length / 2);
-    for (let i = 0; i < cleanHex.length; i += 2) {
-        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-    }
-    return bytes;
-}
-function uint8ArrayToHex(bytes) {
-    return Array.from(bytes)
-        .map((b) => b.toString(16).padStart(2, "0"))
-        .join("");
-}
-// instanceof
-class Class {
-    constructor(..._args) { }
-}
-//////////    PROTOTYPE INSTALLERS     //////////
-//
-// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
-/**
- * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
- *
- * Call this from a `proto` initializer, which runs once per prototype — never per instance.
- */
-function members(proto, table) {
-    for (const key in table) {
-        const desc = Object.getOwnPropertyDescriptor(table, key);
-        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
-        if (desc.get)
-            Object.defineProperty(proto, key, { ...desc, enumerable: false });
-        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
-        else
-            defineBound(proto, key, desc.value);
-    }
-}
-/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
-function own(inst, key, value, enumerable = true) {
-    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-    return value;
-}
-/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
-function hide(inst, key, value) {
-    return own(inst, key, value, false);
-}
-/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
-function derived(computes, table) {
-    for (const key in computes) {
-        const compute = computes[key];
-        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
-        Object.defineProperty(table, key, {
-            configurable: true,
-            enumerable: true,
-            get() {
-                return own(this, key, compute(this));
-            },
-            set(value) {
-                own(this, key, value);
-            },
-        });
-    }
-    return table;
-}
-function defineBound(proto, key, fn) {
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
-            return this == null ? fn : own(this, key, fn.bind(this));
-        },
-        set(value) {
-            own(this, key, value);
-        },
-    });
-}
-/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
-function claim(inst, sentinel) {
-    const proto = Object.getPrototypeOf(inst);
-    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
-    return sentinel in proto ? undefined : proto;
-}
-// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
-let installing;
-// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
-let broke = false;
-const breaker = {
-    configurable: true,
-    get() {
-        broke = true;
-        return undefined;
-    },
-};
-/**
- * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
- * constructor, computed from the internals object itself and cached there on
- * first read. One accessor per constructor rather than one per instance.
- */
-function defineLazyInternal(inst, key, compute) {
-    const proto = Object.getPrototypeOf(inst._zod);
-    if (key in proto && installing !== inst._zod) {
-        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
-        installing = undefined;
-        return;
-    }
-    installing = inst._zod;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
-            Object.defineProperty(this, key, breaker);
-            const outer = broke;
-            broke = false;
-            try {
-                const value = compute(this);
-                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
-                if (broke)
-                    delete this[key];
-                else
-                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
-                broke = broke || outer;
-                return value;
-            }
-            catch (err) {
-                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
-                delete this[key];
-                broke = broke || outer;
-                throw err;
-            }
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        },
-    });
-}
-/**
- * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
- * data property. One accessor per constructor rather than one per instance, because an own accessor
- * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
- */
-function installLazyProp(inst, key, make, enumerable) {
-    const proto = claim(inst, key);
-    if (!proto)
-        return;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
-            const desc = { configurable: true, writable: true, enumerable, value: undefined };
-            Object.defineProperty(this, key, desc);
-            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
-            desc.value = make(this);
-            Object.defineProperty(this, key, desc);
-            return desc.value;
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-        },
-    });
-}
-/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
-const CONSTANT_CATCH = "~constantCatch";
-/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
-function constantCatch(value) {
-    const fn = () => value;
-    fn[CONSTANT_CATCH] = true;
-    return fn;
-}
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
-var _a;
-
-/** A special constant with type `never` */
-const NEVER = /*@__PURE__*/ Object.freeze({
-    status: "aborted",
-});
-/* Shared descriptor for installing `_zod`; defineProperty reads it
- * synchronously, so reusing one object avoids a per-instance allocation. */
-const _zodDesc = { value: undefined, enumerable: false };
-// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
-let _E = "captureStackTrace" in Error ? Error : null;
-// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
-function newError(Definition) {
-    const E = _E;
-    if (E) {
-        const saved = E.stackTraceLimit;
-        if (typeof saved === "number") {
-            try {
-                E.stackTraceLimit = 0;
-            }
-            catch {
-                _E = null;
-                return new Definition();
-            }
-            try {
-                return new Definition();
-            }
-            finally {
-                E.stackTraceLimit = saved;
-            }
-        }
-    }
-    return new Definition();
-}
-function $constructor(name, initializer, 
-/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
-proto, params) {
-    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
-    const zodProto = {};
-    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
-    function Internals(def) {
-        this.def = def;
-        this.constr = _;
-        this.traits = new Set();
-    }
-    Internals.prototype = zodProto;
-    const protoMembers = proto;
-    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
-    const initialized = protoMembers && new WeakSet();
-    function init(inst, def) {
-        if (!inst._zod) {
-            _zodDesc.value = new Internals(def);
-            try {
-                Object.defineProperty(inst, "_zod", _zodDesc);
-            }
-            finally {
-                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
-                _zodDesc.value = undefined;
-            }
-        }
-        else if (inst._zod.traits.has(name)) {
-            return;
-        }
-        inst._zod.traits.add(name);
-        initializer(inst, def);
-        if (initialized) {
-            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
-            const own = Object.getPrototypeOf(inst);
-            const ctorProto = inst._zod.constr.prototype;
-            let up = own;
-            while (up && up !== ctorProto)
-                up = Object.getPrototypeOf(up);
-            const target = up ?? own;
-            if (!initialized.has(target)) {
-                initialized.add(target);
-                members(target, protoMembers);
-            }
-        }
-        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
-        const proto = _.prototype;
-        for (const k in proto) {
-            if (!Object.prototype.hasOwnProperty.call(proto, k))
-                continue;
-            if (!(k in inst)) {
-                inst[k] = proto[k].bind(inst);
-            }
-        }
-    }
-    // doesn't work if Parent has a constructor with arguments
-    const Parent = params?.Parent ?? Object;
-    class Definition extends Parent {
-    }
-    Object.defineProperty(Definition, "name", { value: name });
-    function _(def) {
-        const inst = params?.Parent ? newError(Definition) : this;
-        init(inst, def);
-        const deferred = inst._zod.deferred;
-        if (deferred) {
-            for (const fn of deferred) {
-                fn();
-            }
-            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
-            inst._zod.deferred = undefined;
-        }
-        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
-        const pp = globalThis.__zod_globalConfig?.postProcessor;
-        if (pp)
-            pp(inst);
-        return inst;
-    }
-    Object.defineProperty(_, "init", { value: init });
-    Object.defineProperty(_, Symbol.hasInstance, {
-        value: (inst) => {
-            if (params?.Parent && inst instanceof params.Parent)
-                return true;
-            return inst?._zod?.traits?.has(name);
-        },
-    });
-    Object.defineProperty(_, "name", { value: name });
-    return _;
-}
-//////////////////////////////   UTILITIES   ///////////////////////////////////////
-const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
-class $ZodAsyncError extends Error {
-    constructor() {
-        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-    }
-}
-class $ZodEncodeError extends Error {
-    constructor(name) {
-        super(`Encountered unidirectional transform during encode: ${name}`);
-        this.name = "ZodEncodeError";
-    }
-}
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-const globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-    if (newConfig)
-        Object.assign(globalConfig, newConfig);
-    return globalConfig;
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -30514,7 +29506,7 @@ function isRecursive(inst, stack, resolve) {
     const kind = def.type;
     switch (kind) {
         case "object": {
-            const raw = rawShape(def);
+            const raw = core_util/* rawShape */.MO(def);
             // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
             merge(raw ? shape(raw, true) : ASSUMED);
             check(def.catchall);
@@ -30926,7 +29918,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 
 
-const $ZodCheck = /*@__PURE__*/ $constructor("$ZodCheck", (inst, def) => {
+const $ZodCheck = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheck", (inst, def) => {
     var _a;
     inst._zod ?? (inst._zod = {});
     inst._zod.def = def;
@@ -30940,14 +29932,14 @@ const _whenHasSize = (payload) => {
 /** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
 const _whenHasLength = (payload) => {
     const val = payload.value;
-    return !nullish(val) && val.length !== undefined;
+    return !core_util/* nullish */.cl(val) && val.length !== undefined;
 };
 const numericOriginMap = {
     number: "number",
     bigint: "bigint",
     object: "date",
 };
-const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst, def) => {
+const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLessThan", (inst, def) => {
     $ZodCheck.init(inst, def);
     const origin = numericOriginMap[typeof def.value];
     inst._zod.check = (payload) => {
@@ -30965,7 +29957,7 @@ const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst,
         });
     };
 });
-const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckGreaterThan", (inst, def) => {
     $ZodCheck.init(inst, def);
     const origin = numericOriginMap[typeof def.value];
     inst._zod.check = (payload) => {
@@ -30984,7 +29976,7 @@ const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", 
     };
 });
 const $ZodCheckMultipleOf = 
-/*@__PURE__*/ $constructor("$ZodCheckMultipleOf", (inst, def) => {
+/*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMultipleOf", (inst, def) => {
     $ZodCheck.init(inst, def);
     inst._zod.check = (payload) => {
         if (typeof payload.value !== typeof def.value)
@@ -30992,7 +29984,7 @@ const $ZodCheckMultipleOf =
         const isMultiple = typeof payload.value === "bigint"
             ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
                 def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-            : floatSafeRemainder(payload.value, def.value) === 0;
+            : core_util/* floatSafeRemainder */.LG(payload.value, def.value) === 0;
         if (isMultiple)
             return;
         payload.issues.push({
@@ -31005,12 +29997,12 @@ const $ZodCheckMultipleOf =
         });
     };
 });
-const $ZodCheckNumberFormat = /*@__PURE__*/ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+const $ZodCheckNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckNumberFormat", (inst, def) => {
     $ZodCheck.init(inst, def); // no format checks
     def.format = def.format || "float64";
     const isInt = def.format?.includes("int");
     const origin = isInt ? "int" : "number";
-    const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+    const [minimum, maximum] = core_util/* NUMBER_FORMAT_RANGES */.zH[def.format];
     inst._zod.check = (payload) => {
         const input = payload.value;
         if (isInt) {
@@ -31186,7 +30178,7 @@ const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */
         });
     };
 })));
-const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (inst, def) => {
+const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMaxLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -31194,10 +30186,10 @@ const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (ins
         const input = payload.value;
         const units = input.length;
         // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
-        const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+        const length = typeof input === "string" && units > def.maximum ? core_util/* codePointLength */.O7(input) : units;
         if (length <= def.maximum)
             return;
-        const origin = getLengthableOrigin(input);
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
         payload.issues.push({
             origin,
             code: "too_big",
@@ -31209,7 +30201,7 @@ const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (ins
         });
     };
 });
-const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (inst, def) => {
+const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMinLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -31218,11 +30210,11 @@ const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (ins
         const units = input.length;
         // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
         const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
-            ? codePointLength(input)
+            ? core_util/* codePointLength */.O7(input)
             : units;
         if (length >= def.minimum)
             return;
-        const origin = getLengthableOrigin(input);
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
         payload.issues.push({
             origin,
             code: "too_small",
@@ -31234,7 +30226,7 @@ const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (ins
         });
     };
 });
-const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals", (inst, def) => {
+const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLengthEquals", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -31243,11 +30235,11 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals"
         const units = input.length;
         // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
         const length = typeof input === "string" && units >= def.length && units <= def.length * 2
-            ? codePointLength(input)
+            ? core_util/* codePointLength */.O7(input)
             : units;
         if (length === def.length)
             return;
-        const origin = getLengthableOrigin(input);
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
         const tooBig = length > def.length;
         payload.issues.push({
             origin,
@@ -31260,7 +30252,7 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals"
         });
     };
 });
-const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat", (inst, def) => {
+const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStringFormat", (inst, def) => {
     var _a, _b;
     $ZodCheck.init(inst, def);
     if (def.pattern)
@@ -31281,7 +30273,7 @@ const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat"
     else
         (_b = inst._zod).check ?? (_b.check = () => { });
 });
-const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) => {
+const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRegex", (inst, def) => {
     $ZodCheckStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         def.pattern.lastIndex = 0;
@@ -31298,17 +30290,17 @@ const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) 
         });
     };
 });
-const $ZodCheckLowerCase = /*@__PURE__*/ $constructor("$ZodCheckLowerCase", (inst, def) => {
+const $ZodCheckLowerCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLowerCase", (inst, def) => {
     def.pattern ?? (def.pattern = lowercase);
     $ZodCheckStringFormat.init(inst, def);
 });
-const $ZodCheckUpperCase = /*@__PURE__*/ $constructor("$ZodCheckUpperCase", (inst, def) => {
+const $ZodCheckUpperCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckUpperCase", (inst, def) => {
     def.pattern ?? (def.pattern = uppercase);
     $ZodCheckStringFormat.init(inst, def);
 });
-const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst, def) => {
+const $ZodCheckIncludes = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckIncludes", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const escapedRegex = escapeRegex(def.includes);
+    const escapedRegex = core_util/* escapeRegex */.sD(def.includes);
     // `String.prototype.includes(sub, position)` matches `sub` at `position`
     // OR LATER, so the pattern must allow at least `position` leading chars
     // (`{N,}`), not exactly `position` chars (`{N}`).
@@ -31328,9 +30320,9 @@ const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst,
         });
     };
 });
-const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (inst, def) => {
+const $ZodCheckStartsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStartsWith", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+    const pattern = new RegExp(`^${core_util/* escapeRegex */.sD(def.prefix)}.*`);
     def.pattern ?? (def.pattern = pattern);
     inst._zod.check = (payload) => {
         if (payload.value.startsWith(def.prefix))
@@ -31346,9 +30338,9 @@ const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (i
         });
     };
 });
-const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst, def) => {
+const $ZodCheckEndsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckEndsWith", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+    const pattern = new RegExp(`.*${core_util/* escapeRegex */.sD(def.suffix)}$`);
     def.pattern ?? (def.pattern = pattern);
     inst._zod.check = (payload) => {
         if (payload.value.endsWith(def.suffix))
@@ -31369,7 +30361,7 @@ const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst,
 ///////////////////////////////////
 function handleCheckPropertyResult(result, payload, property) {
     if (result.issues.length) {
-        payload.issues.push(...prefixIssues(property, result.issues));
+        payload.issues.push(...core_util/* prefixIssues */.lQ(property, result.issues));
     }
 }
 const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
@@ -31386,9 +30378,9 @@ const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ n
         return;
     };
 })));
-const $ZodCheckProperties = /*@__PURE__*/ $constructor("$ZodCheckProperties", (inst, def) => {
+const $ZodCheckProperties = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckProperties", (inst, def) => {
     $ZodCheck.init(inst, def);
-    hide(inst, Symbol.iterator, function* () {
+    core_util/* hide */.jD(inst, Symbol.iterator, function* () {
         yield inst;
     });
     // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
@@ -31432,7 +30424,7 @@ const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ n
         });
     };
 })));
-const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (inst, def) => {
+const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckOverwrite", (inst, def) => {
     $ZodCheck.init(inst, def);
     inst._zod.check = (payload) => {
         payload.value = def.tx(payload.value);
@@ -31494,7 +30486,7 @@ const version = {
 
 
 
-const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
+const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst, def) => {
     var _a;
     inst ?? (inst = {});
     inst._zod.def = def; // set _def property
@@ -31523,11 +30515,11 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
         const runChecks = (payload, checks, ctx) => {
             if (payload.memo)
                 return payload;
-            let isAborted = aborted(payload);
+            let isAborted = core_util/* aborted */.QH(payload);
             let asyncResult;
             for (const ch of checks) {
                 if (ch._zod.def.when) {
-                    if (explicitlyAborted(payload))
+                    if (core_util/* explicitlyAborted */.rL(payload))
                         continue;
                     const shouldRun = ch._zod.def.when(payload);
                     if (!shouldRun)
@@ -31539,7 +30531,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
                 const currLen = payload.issues.length;
                 const _ = ch._zod.check(payload);
                 if (_ instanceof Promise && ctx?.async === false) {
-                    throw new $ZodAsyncError();
+                    throw new core_core/* $ZodAsyncError */.GT();
                 }
                 if (asyncResult || _ instanceof Promise) {
                     asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
@@ -31547,18 +30539,18 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
                         const nextLen = payload.issues.length;
                         if (nextLen === currLen)
                             return;
-                        attachSchema(payload.issues, currLen, inst);
+                        core_util/* attachSchema */.d3(payload.issues, currLen, inst);
                         if (!isAborted)
-                            isAborted = aborted(payload, currLen);
+                            isAborted = core_util/* aborted */.QH(payload, currLen);
                     });
                 }
                 else {
                     const nextLen = payload.issues.length;
                     if (nextLen === currLen)
                         continue;
-                    attachSchema(payload.issues, currLen, inst);
+                    core_util/* attachSchema */.d3(payload.issues, currLen, inst);
                     if (!isAborted)
-                        isAborted = aborted(payload, currLen);
+                        isAborted = core_util/* aborted */.QH(payload, currLen);
                 }
             }
             if (asyncResult) {
@@ -31570,7 +30562,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
         };
         const handleCanaryResult = (canary, payload, ctx) => {
             // abort if the canary is aborted
-            if (aborted(canary)) {
+            if (core_util/* aborted */.QH(canary)) {
                 canary.aborted = true;
                 return canary;
             }
@@ -31578,7 +30570,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
             const checkResult = runChecks(payload, checks, ctx);
             if (checkResult instanceof Promise) {
                 if (ctx.async === false)
-                    throw new $ZodAsyncError();
+                    throw new core_core/* $ZodAsyncError */.GT();
                 return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
             }
             return inst._zod.parse(checkResult, ctx);
@@ -31601,7 +30593,7 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
             const result = inst._zod.parse(payload, ctx);
             if (result instanceof Promise) {
                 if (ctx.async === false)
-                    throw new $ZodAsyncError();
+                    throw new core_core/* $ZodAsyncError */.GT();
                 return result.then((result) => runChecks(result, checks, ctx));
             }
             return runChecks(result, checks, ctx);
@@ -31610,15 +30602,15 @@ const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
 }, {
     // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
     get "~standard"() {
-        return hide(this, "~standard", standardProps(this));
+        return core_util/* hide */.jD(this, "~standard", standardProps(this));
     },
     set "~standard"(value) {
-        own(this, "~standard", value);
+        core_util/* own */.qh(this, "~standard", value);
     },
 });
 /** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
 // a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
-const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())) } : { value: r.value };
 async function validateAsync(inst, value) {
     const ctx = { async: true };
     return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
@@ -31641,7 +30633,7 @@ function standardProps(inst) {
     };
 }
 
-const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
+const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
     $ZodType.init(inst, def);
     // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
     inst._zod.pattern = def.pattern ?? anyString;
@@ -31662,16 +30654,16 @@ const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
         return payload;
     };
 });
-const $ZodStringFormat = /*@__PURE__*/ $constructor("$ZodStringFormat", (inst, def) => {
+const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
     // check initialization must come first
     $ZodCheckStringFormat.init(inst, def);
     $ZodString.init(inst, def);
 });
-const $ZodGUID = /*@__PURE__*/ $constructor("$ZodGUID", (inst, def) => {
+const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
     def.pattern ?? (def.pattern = guid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
+const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
     if (def.version) {
         const versionMap = {
             v1: 1,
@@ -31692,7 +30684,7 @@ const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
         def.pattern ?? (def.pattern = uuid());
     $ZodStringFormat.init(inst, def);
 });
-const $ZodEmail = /*@__PURE__*/ $constructor("$ZodEmail", (inst, def) => {
+const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
     def.pattern ?? (def.pattern = email);
     $ZodStringFormat.init(inst, def);
 });
@@ -31749,7 +30741,7 @@ function urlProtocolOk(url, protocol) {
     protocol.lastIndex = 0;
     return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
 }
-const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
+const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         try {
@@ -31818,11 +30810,11 @@ const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
         }
     };
 });
-const $ZodEmoji = /*@__PURE__*/ $constructor("$ZodEmoji", (inst, def) => {
+const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
     def.pattern ?? (def.pattern = emoji());
     $ZodStringFormat.init(inst, def);
 });
-const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
+const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
     if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
         throw new Error(`Invalid nanoid length: ${def.length}`);
     def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
@@ -31833,43 +30825,43 @@ const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
  * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-const $ZodCUID = /*@__PURE__*/ $constructor("$ZodCUID", (inst, def) => {
+const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
     def.pattern ?? (def.pattern = cuid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodCUID2 = /*@__PURE__*/ $constructor("$ZodCUID2", (inst, def) => {
+const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
     def.pattern ?? (def.pattern = cuid2);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodULID = /*@__PURE__*/ $constructor("$ZodULID", (inst, def) => {
+const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
     def.pattern ?? (def.pattern = ulid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodXID = /*@__PURE__*/ $constructor("$ZodXID", (inst, def) => {
+const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
     def.pattern ?? (def.pattern = xid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodKSUID = /*@__PURE__*/ $constructor("$ZodKSUID", (inst, def) => {
+const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
     def.pattern ?? (def.pattern = ksuid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODateTime = /*@__PURE__*/ $constructor("$ZodISODateTime", (inst, def) => {
+const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
     def.pattern ?? (def.pattern = datetime(def));
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODate = /*@__PURE__*/ $constructor("$ZodISODate", (inst, def) => {
+const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
     def.pattern ?? (def.pattern = date);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
+const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
     def.pattern ?? (def.pattern = time(def));
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
+const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
     def.pattern ?? (def.pattern = duration);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
+const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
     def.pattern ?? (def.pattern = ipv4);
     $ZodStringFormat.init(inst, def);
 });
@@ -31880,7 +30872,7 @@ function isValidIPv6(value) {
         return false;
     return canParseURL(`http://[${value}]`);
 }
-const $ZodIPv6 = /*@__PURE__*/ $constructor("$ZodIPv6", (inst, def) => {
+const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
     def.pattern ?? (def.pattern = ipv6);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31899,7 +30891,7 @@ const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
     $ZodStringFormat.init(inst, def);
 })));
-const $ZodCIDRv4 = /*@__PURE__*/ $constructor("$ZodCIDRv4", (inst, def) => {
+const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
     def.pattern ?? (def.pattern = cidrv4);
     $ZodStringFormat.init(inst, def);
 });
@@ -31917,7 +30909,7 @@ function isValidCIDRv6(value) {
         return false;
     return isValidIPv6(address);
 }
-const $ZodCIDRv6 = /*@__PURE__*/ $constructor("$ZodCIDRv6", (inst, def) => {
+const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
     def.pattern ?? (def.pattern = cidrv6); // not used for validation
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31952,7 +30944,7 @@ function isValidBase64(data) {
 }
 // lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
 const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
-const $ZodBase64 = /*@__PURE__*/ $constructor("$ZodBase64", (inst, def) => {
+const $ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64", (inst, def) => {
     def.pattern ?? (def.pattern = base64Charset);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31977,7 +30969,7 @@ function isValidBase64URL(data) {
     const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
     return isValidBase64(padded);
 }
-const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) => {
+const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64URL", (inst, def) => {
     def.pattern ?? (def.pattern = base64urlCharset);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -31992,7 +30984,7 @@ const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) =>
         });
     };
 });
-const $ZodE164 = /*@__PURE__*/ $constructor("$ZodE164", (inst, def) => {
+const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
     def.pattern ?? (def.pattern = e164);
     $ZodStringFormat.init(inst, def);
 });
@@ -32090,7 +31082,7 @@ function isValidJWT(token, algorithm = null) {
         return false;
     }
 }
-const $ZodJWT = /*@__PURE__*/ $constructor("$ZodJWT", (inst, def) => {
+const $ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodJWT", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         if (isValidJWT(payload.value, def.alg))
@@ -32118,7 +31110,7 @@ const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super
         });
     };
 })));
-const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
+const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = number;
     inst._zod.parse = (payload, _ctx) => {
@@ -32148,11 +31140,11 @@ const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
         return payload;
     };
 });
-const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, def) => {
+const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
@@ -32173,7 +31165,7 @@ const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
         return payload;
     };
 });
-const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
+const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
     inst._zod.parse = (payload, _ctx) => {
@@ -32250,11 +31242,11 @@ const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
 })));
-const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
+const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
 });
-const $ZodNever = /*@__PURE__*/ $constructor("$ZodNever", (inst, def) => {
+const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
         payload.issues.push({
@@ -32281,7 +31273,7 @@ const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodDate = /*@__PURE__*/ $constructor("$ZodDate", (inst, def) => {
+const $ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDate", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce) {
@@ -32307,7 +31299,7 @@ const $ZodDate = /*@__PURE__*/ $constructor("$ZodDate", (inst, def) => {
 });
 // an oversized container fails its leading size checks before any element is parsed
 function capSize(inst, size) {
-    const caps = sizeCaps(inst._zod.def.checks);
+    const caps = core_util/* sizeCaps */.hi(inst._zod.def.checks);
     if (!caps.length)
         return;
     const cap = Math.min(...caps.map((c) => c[0]));
@@ -32315,13 +31307,13 @@ function capSize(inst, size) {
     inst._zod.parse = (payload, ctx) => {
         const n = size(payload.value);
         if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-            for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+            for (const [max, ch] of core_util/* sizeCaps */.hi(inst._zod.def.checks)) {
                 if (n > max && ch._zod.def.when(payload)) {
                     const start = payload.issues.length;
                     ch._zod.check(payload);
                     // the value is still the raw input, so no later check may read it
                     payload.issues[start].continue = false;
-                    attachSchema(payload.issues, start, inst);
+                    core_util/* attachSchema */.d3(payload.issues, start, inst);
                     return payload;
                 }
             }
@@ -32334,13 +31326,13 @@ const mapSize = (input) => (input instanceof Map ? input.size : -1);
 const setSize = (input) => (input instanceof Set ? input.size : -1);
 function handleArrayResult(result, final, index) {
     if (result.issues.length) {
-        final.issues.push(...prefixIssues(index, result.issues));
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
     }
     final.value[index] = result.value;
 }
-const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
+const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -32368,7 +31360,7 @@ const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
             else {
                 handleArrayResult(result, payload, i);
                 // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
-                if (abortEarly && result.issues.length !== 0 && aborted(result))
+                if (abortEarly && result.issues.length !== 0 && core_util/* aborted */.QH(result))
                     break;
             }
         }
@@ -32391,7 +31383,7 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
         if (optin !== undefined && isOptionalOut && !isPresent) {
             return;
         }
-        final.issues.push(...prefixIssues(key, result.issues));
+        final.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
     }
     if (!isPresent && optin === undefined) {
         if (!result.issues.length) {
@@ -32426,7 +31418,7 @@ function normalizeDef(def) {
             throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
         }
     }
-    const okeys = optionalKeys(def.shape);
+    const okeys = core_util/* optionalKeys */.NM(def.shape);
     return {
         ...def,
         allKeys,
@@ -32448,7 +31440,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
     let seen = 0;
     for (const key in input) {
         if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
+            if (core_util/* aborted */.QH(payload, seen))
                 break;
             seen = payload.issues.length;
         }
@@ -32489,7 +31481,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
         return payload;
     });
 }
-const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
+const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (inst, def) => {
     // requires cast because technically $ZodObject doesn't extend
     $ZodType.init(inst, def);
     const desc = Object.getOwnPropertyDescriptor(def, "shape");
@@ -32506,15 +31498,15 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         get.raw = sh;
         Object.defineProperty(def, "shape", { get });
     }
-    const _normalized = cached(() => normalizeDef(def));
-    defineLazyInternal(inst, "propValues", (zod) => {
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const shape = zod.def.shape;
         const propValues = {};
         for (const key in shape) {
             const field = shape[key]._zod;
             if (field.values) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-                    util_assignProp(propValues, key, new Set());
+                    core_util/* assignProp */.Vy(propValues, key, new Set());
                 }
                 for (const v of field.values)
                     propValues[key].add(v);
@@ -32525,10 +31517,10 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         }
         return propValues;
     });
-    const isObject = util_isObject;
+    const isObject = core_util/* isObject */.Gv;
     const catchall = def.catchall;
     let value;
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
@@ -32549,7 +31541,7 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         let seen = payload.issues.length;
         for (const key of value.allKeys) {
             if (abortEarly && payload.issues.length !== seen) {
-                if (aborted(payload, seen))
+                if (core_util/* aborted */.QH(payload, seen))
                     break;
                 seen = payload.issues.length;
             }
@@ -32572,12 +31564,12 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
     };
 });
-const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) => {
+const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJIT", (inst, def) => {
     // requires cast because technically $ZodObject doesn't extend
     $ZodObject.init(inst, def);
     const superParse = inst._zod.parse;
-    const _normalized = cached(() => normalizeDef(def));
-    const memo = globalConfig.memoizer;
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    const memo = core_core/* globalConfig */.cr.memoizer;
     const generateFastpass = (shape) => {
         const normalized = _normalized.value;
         const syms = normalized.symbolKeys;
@@ -32609,7 +31601,7 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
             if (key === "__proto__")
                 continue;
             const id = ids[key];
-            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : core_util/* esc */.UQ(key);
             const isPresent = `${k} in input`;
             const schema = shape[key];
             const optin = schema?._zod?.optin;
@@ -32679,9 +31671,9 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
         return doc.compile();
     };
     let fastpass;
-    const isObject = util_isObject;
-    const jit = !globalConfig.jitless;
-    const allowsEval = util_allowsEval;
+    const isObject = core_util/* isObject */.Gv;
+    const jit = !core_core/* globalConfig */.cr.jitless;
+    const allowsEval = core_util/* allowsEval */.hI;
     const fastEnabled = jit && allowsEval.value; // && !def.catchall;
     const catchall = def.catchall;
     let value;
@@ -32716,7 +31708,7 @@ function handleUnionResults(results, final, inst, ctx) {
             return final;
         }
     }
-    const nonaborted = results.filter((r) => !aborted(r));
+    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
     if (nonaborted.length === 1) {
         final.value = nonaborted[0].value;
         return nonaborted[0];
@@ -32725,28 +31717,28 @@ function handleUnionResults(results, final, inst, ctx) {
         code: "invalid_union",
         input: final.value,
         inst,
-        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
+        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
     });
     return final;
 }
-const $ZodUnion = /*@__PURE__*/ $constructor("$ZodUnion", (inst, def) => {
+const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
         ? "defaulted"
         : zod.def.options.some((o) => o._zod.optin !== undefined)
             ? "optional"
             : undefined);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         if (zod.def.options.every((o) => o._zod.values)) {
             return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
         }
         return undefined;
     });
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         if (zod.def.options.every((o) => o._zod.pattern)) {
             const patterns = zod.def.options.map((o) => o._zod.pattern);
-            return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
         }
         return undefined;
     });
@@ -32947,7 +31939,7 @@ const $ZodDiscriminatedUnion =
         return payload;
     };
 })));
-const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
+const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -32971,7 +31963,7 @@ function mergeValues(a, b) {
     if (a instanceof Date && b instanceof Date && +a === +b) {
         return { valid: true, data: a };
     }
-    if (isPlainObject(a) && isPlainObject(b)) {
+    if (core_util/* isPlainObject */.Qd(a) && core_util/* isPlainObject */.Qd(b)) {
         const bKeys = Object.keys(b);
         const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
         const newObj = { ...a, ...b };
@@ -33060,17 +32052,17 @@ function handleIntersectionResults(result, left, right) {
     }
     const merged = mergeValues(left.value, right.value);
     if (!merged.valid) {
-        if (aborted(result))
+        if (core_util/* aborted */.QH(result))
             return result;
         throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
     }
     result.value = merged.data;
     return result;
 }
-const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
+const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (inst, def) => {
     $ZodType.init(inst, def);
     const items = def.items;
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -33125,7 +32117,7 @@ const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
             else {
                 itemResults[i] = r;
                 if (abortEarly && !itemAborted && r.issues.length)
-                    itemAborted = aborted(r);
+                    itemAborted = core_util/* aborted */.QH(r);
             }
         }
         // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
@@ -33135,7 +32127,7 @@ const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
             let seen = payload.issues.length;
             for (const el of rest) {
                 if (abortEarly && payload.issues.length !== seen) {
-                    if (aborted(payload, seen))
+                    if (core_util/* aborted */.QH(payload, seen))
                         break;
                     seen = payload.issues.length;
                 }
@@ -33166,7 +32158,7 @@ function getTupleOptStart(items, key) {
 }
 function handleTupleResult(result, final, index) {
     if (result.issues.length) {
-        final.issues.push(...prefixIssues(index, result.issues));
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
     }
     final.value[index] = result.value;
 }
@@ -33185,7 +32177,7 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
                 final.value.length = i;
                 break;
             }
-            final.issues.push(...prefixIssues(i, r.issues));
+            final.issues.push(...core_util/* prefixIssues */.lQ(i, r.issues));
         }
         final.value[i] = r.value;
     }
@@ -33205,13 +32197,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isPlainObject(input)) {
+        if (!core_util/* isPlainObject */.Qd(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -33240,7 +32232,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -33254,14 +32246,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...prefixIssues(key, result.issues));
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -33331,7 +32323,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -33347,14 +32339,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...prefixIssues(key, result.issues));
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -33493,15 +32485,15 @@ function handleSetResult(result, final) {
     }
     final.value.add(result.value);
 }
-const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
+const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst, def) => {
     $ZodType.init(inst, def);
-    const values = getEnumValues(def.entries);
+    const values = core_util/* getEnumValues */.w5(def.entries);
     const valuesSet = new Set(values);
     inst._zod.values = valuesSet;
-    defineLazyInternal(inst, "pattern", (zod) => {
-        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const patternValues = core_util/* getEnumValues */.w5(zod.def.entries).filter((k) => core_util/* propertyKeyTypes */.qQ.has(typeof k));
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => core_util/* escapeRegex */.sD(o.toString())).join("|")})$` : "^[^\\s\\S]$");
     });
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -33517,16 +32509,16 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -33560,13 +32552,13 @@ const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) => {
+const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransform", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.optin = "optional";
-    globalConfig.memoizer?.guard(inst);
+    core_core/* globalConfig */.cr.memoizer?.guard(inst);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
-            throw new $ZodEncodeError(inst.constructor.name);
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
         }
         const _out = def.transform(payload.value, payload);
         if (ctx.async) {
@@ -33577,7 +32569,7 @@ const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) =>
             });
         }
         if (_out instanceof Promise) {
-            throw new $ZodAsyncError();
+            throw new core_core/* $ZodAsyncError */.GT();
         }
         payload.value = _out;
         return payload;
@@ -33588,18 +32580,18 @@ function handleOptionalResult(payload, result) {
     payload.value = result.issues.length ? undefined : result.value;
     return payload;
 }
-const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
+const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional", (inst, def) => {
     $ZodType.init(inst, def);
     // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
     inst._zod.optout = "optional";
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         const values = zod.def.innerType._zod.values;
         return values ? new Set([...values, undefined]) : undefined;
     });
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : undefined;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)})?$`) : undefined;
     });
     inst._zod.parse = (payload, ctx) => {
         if (payload.value === undefined) {
@@ -33615,26 +32607,26 @@ const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodExactOptional = /*@__PURE__*/ $constructor("$ZodExactOptional", (inst, def) => {
+const $ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodExactOptional", (inst, def) => {
     // Call parent init - inherits optin/optout = "optional"
     $ZodOptional.init(inst, def);
     // Override values/pattern to NOT add undefined
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
     // Override parse to just delegate (no undefined handling)
     inst._zod.parse = (payload, ctx) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
+const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : undefined;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)}|null)$`) : undefined;
     });
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
     });
     inst._zod.parse = (payload, ctx) => {
@@ -33644,11 +32636,11 @@ const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodDefault = /*@__PURE__*/ $constructor("$ZodDefault", (inst, def) => {
+const $ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDefault", (inst, def) => {
     $ZodType.init(inst, def);
     // inst._zod.qin = "true";
     inst._zod.optin = "defaulted";
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -33675,10 +32667,10 @@ function handleDefaultResult(payload, def) {
     }
     return payload;
 }
-const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
+const $ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPrefault", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.optin = "defaulted";
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -33690,9 +32682,9 @@ const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodNonOptional = /*@__PURE__*/ $constructor("$ZodNonOptional", (inst, def) => {
+const $ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNonOptional", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         const v = zod.def.innerType._zod.values;
         return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
     });
@@ -33745,17 +32737,17 @@ function handleCatchResult(payload, result, def, ctx) {
         ...result,
         value: payload.value,
         error: {
-            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+            issues: result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
         },
         input: payload.value,
     });
     return payload;
 }
-const $ZodCatch = /*@__PURE__*/ $constructor("$ZodCatch", (inst, def) => {
+const $ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCatch", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -33783,12 +32775,12 @@ const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
         return payload;
     };
 })));
-const $ZodPipe = /*@__PURE__*/ $constructor("$ZodPipe", (inst, def) => {
+const $ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPipe", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
-    defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.in._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.in._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.out._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.in._zod.propValues);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             const right = def.out._zod.run(payload, ctx);
@@ -33870,12 +32862,12 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
 const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
     $ZodPipe.init(inst, def);
 })));
-const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
+const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
-    defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
-    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
-    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -34092,7 +33084,7 @@ const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return inner._zod.run(payload, ctx);
     };
 })));
-const $ZodCustom = /*@__PURE__*/ $constructor("$ZodCustom", (inst, def) => {
+const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
     $ZodCheck.init(inst, def);
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _) => {
@@ -34120,12 +33112,12 @@ function handleRefineResult(result, payload, input, inst) {
         };
         if (inst._zod.def.params)
             _iss.params = inst._zod.def.params;
-        payload.issues.push(util_issue(_iss));
+        payload.issues.push(core_util/* issue */.sn(_iss));
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var registries_a;
+var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
 class $ZodRegistry {
@@ -34174,7 +33166,7 @@ class $ZodRegistry {
 function registry() {
     return new $ZodRegistry();
 }
-(registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
@@ -34189,7 +33181,7 @@ function snapshotChecks(def) {
 }
 // @__NO_SIDE_EFFECTS__
 function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedString(Class, params) {
@@ -34202,7 +33194,7 @@ function _email(Class, params) {
         format: "email",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34212,7 +33204,7 @@ function _guid(Class, params) {
         format: "guid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34222,7 +33214,7 @@ function _uuid(Class, params) {
         format: "uuid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34233,7 +33225,7 @@ function _uuidv4(Class, params) {
         check: "string_format",
         abort: false,
         version: "v4",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34244,7 +33236,7 @@ function _uuidv6(Class, params) {
         check: "string_format",
         abort: false,
         version: "v6",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34255,7 +33247,7 @@ function _uuidv7(Class, params) {
         check: "string_format",
         abort: false,
         version: "v7",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34265,7 +33257,7 @@ function _url(Class, params) {
         format: "url",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34275,7 +33267,7 @@ function api_emoji(Class, params) {
         format: "emoji",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34285,7 +33277,7 @@ function _nanoid(Class, params) {
         format: "nanoid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 /**
@@ -34300,7 +33292,7 @@ function _cuid(Class, params) {
         format: "cuid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34310,7 +33302,7 @@ function _cuid2(Class, params) {
         format: "cuid2",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34320,7 +33312,7 @@ function _ulid(Class, params) {
         format: "ulid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34330,7 +33322,7 @@ function _xid(Class, params) {
         format: "xid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34340,7 +33332,7 @@ function _ksuid(Class, params) {
         format: "ksuid",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34350,7 +33342,7 @@ function _ipv4(Class, params) {
         format: "ipv4",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34360,7 +33352,7 @@ function _ipv6(Class, params) {
         format: "ipv6",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34380,7 +33372,7 @@ function _cidrv4(Class, params) {
         format: "cidrv4",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34390,7 +33382,7 @@ function _cidrv6(Class, params) {
         format: "cidrv6",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34400,7 +33392,7 @@ function _base64(Class, params) {
         format: "base64",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34410,7 +33402,7 @@ function _base64url(Class, params) {
         format: "base64url",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34420,7 +33412,7 @@ function _e164(Class, params) {
         format: "e164",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34450,7 +33442,7 @@ function _jwt(Class, params) {
         format: "jwt",
         check: "string_format",
         abort: false,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const TimePrecision = {
@@ -34469,7 +33461,7 @@ function _isoDateTime(Class, params) {
         offset: false,
         local: false,
         precision: null,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34478,7 +33470,7 @@ function _isoDate(Class, params) {
         type: "string",
         format: "date",
         check: "string_format",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34488,7 +33480,7 @@ function _isoTime(Class, params) {
         format: "time",
         check: "string_format",
         precision: null,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34497,12 +33489,12 @@ function _isoDuration(Class, params) {
         type: "string",
         format: "duration",
         check: "string_format",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
@@ -34515,7 +33507,7 @@ function _int(Class, params) {
         check: "number_format",
         abort: false,
         format: "safeint",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34562,7 +33554,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34645,7 +33637,7 @@ function _unknown(Class) {
 function _never(Class, params) {
     return new Class({
         type: "never",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34681,7 +33673,7 @@ function _nan(Class, params) {
 function _lt(value, params) {
     return new $ZodCheckLessThan({
         check: "less_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: false,
     });
@@ -34690,7 +33682,7 @@ function _lt(value, params) {
 function _lte(value, params) {
     return new $ZodCheckLessThan({
         check: "less_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: true,
     });
@@ -34700,7 +33692,7 @@ function _lte(value, params) {
 function _gt(value, params) {
     return new $ZodCheckGreaterThan({
         check: "greater_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: false,
     });
@@ -34709,7 +33701,7 @@ function _gt(value, params) {
 function _gte(value, params) {
     return new $ZodCheckGreaterThan({
         check: "greater_than",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
         inclusive: true,
     });
@@ -34738,7 +33730,7 @@ function _nonnegative(params) {
 function _multipleOf(value, params) {
     return new $ZodCheckMultipleOf({
         check: "multiple_of",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         value,
     });
 }
@@ -34770,7 +33762,7 @@ function _size(size, params) {
 function _maxLength(maximum, params) {
     const ch = new $ZodCheckMaxLength({
         check: "max_length",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         maximum,
     });
     return ch;
@@ -34779,7 +33771,7 @@ function _maxLength(maximum, params) {
 function _minLength(minimum, params) {
     return new $ZodCheckMinLength({
         check: "min_length",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         minimum,
     });
 }
@@ -34787,7 +33779,7 @@ function _minLength(minimum, params) {
 function _length(length, params) {
     return new $ZodCheckLengthEquals({
         check: "length_equals",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         length,
     });
 }
@@ -34796,7 +33788,7 @@ function _regex(pattern, params) {
     return new $ZodCheckRegex({
         check: "string_format",
         format: "regex",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         pattern,
     });
 }
@@ -34805,7 +33797,7 @@ function _lowercase(params) {
     return new $ZodCheckLowerCase({
         check: "string_format",
         format: "lowercase",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34813,7 +33805,7 @@ function _uppercase(params) {
     return new $ZodCheckUpperCase({
         check: "string_format",
         format: "uppercase",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34821,7 +33813,7 @@ function _includes(includes, params) {
     return new $ZodCheckIncludes({
         check: "string_format",
         format: "includes",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         includes,
     });
 }
@@ -34830,7 +33822,7 @@ function _startsWith(prefix, params) {
     return new $ZodCheckStartsWith({
         check: "string_format",
         format: "starts_with",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         prefix,
     });
 }
@@ -34839,7 +33831,7 @@ function _endsWith(suffix, params) {
     return new $ZodCheckEndsWith({
         check: "string_format",
         format: "ends_with",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         suffix,
     });
 }
@@ -34857,7 +33849,7 @@ function _properties(shape, params) {
     return new $ZodCheckProperties({
         check: "properties",
         shape,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -34898,7 +33890,7 @@ function _toUpperCase() {
 // slugify
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-    return _overwrite((input) => slugify(input));
+    return _overwrite((input) => core_util/* slugify */.Yv(input));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class, element, params) {
@@ -34908,7 +33900,7 @@ function _array(Class, element, params) {
         // get element() {
         //   return element;
         // },
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -35130,7 +34122,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = normalizeParams(_params);
+    const norm = core_util/* normalizeParams */.A2(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -35147,7 +34139,7 @@ function _refine(Class, fn, _params) {
         type: "custom",
         check: "custom",
         fn: fn,
-        ...normalizeParams(_params),
+        ...core_util/* normalizeParams */.A2(_params),
     });
     return schema;
 }
@@ -35156,7 +34148,7 @@ function _superRefine(fn, params) {
     const ch = _check((payload) => {
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
-                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
             }
             else {
                 // for Zod 3 backwards compatibility
@@ -35168,7 +34160,7 @@ function _superRefine(fn, params) {
                     _issue.input = payload.value;
                 _issue.inst ?? (_issue.inst = ch);
                 _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(util_issue(_issue));
+                payload.issues.push(core_util/* issue */.sn(_issue));
             }
         };
         return fn(payload.value, payload);
@@ -35179,7 +34171,7 @@ function _superRefine(fn, params) {
 function _check(fn, params) {
     const ch = new $ZodCheck({
         check: "custom",
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
     ch._zod.check = fn;
     return ch;
@@ -35289,7 +34281,7 @@ function assignProps(target, ...sources) {
     for (const source of sources) {
         for (const key of Reflect.ownKeys(source)) {
             if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-                util_assignProp(target, key, source[key]);
+                (0,core_util/* assignProp */.Vy)(target, key, source[key]);
             }
         }
     }
@@ -35606,7 +34598,7 @@ function foldObjects(members) {
             const merged = parts.length === 1
                 ? parts[0]
                 : (foldObjects(parts) ?? { allOf: parts });
-            util_assignProp(properties, key, merged);
+            (0,core_util/* assignProp */.Vy)(properties, key, merged);
         }
         for (const key of object.required ?? [])
             required.add(key);
@@ -35818,7 +34810,7 @@ function to_json_schema_finalize(ctx, schema) {
             if (seen.def && seen.defId) {
                 if (seen.def.id === seen.defId)
                     delete seen.def.id;
-                util_assignProp(defs, seen.defId, seen.def);
+                (0,core_util/* assignProp */.Vy)(defs, seen.defId, seen.def);
             }
         }
     }
@@ -35982,8 +34974,8 @@ const contributors = {
     greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
     less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
     multiple_of: (agg, def) => addDivisor(agg, def.value),
-    number_format: formatContributor(NUMBER_FORMAT_RANGES),
-    bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
+    number_format: formatContributor(core_util/* NUMBER_FORMAT_RANGES */.zH),
+    bigint_format: formatContributor(core_util/* BIGINT_FORMAT_RANGES */.NR),
     min_length: minContributor,
     max_length: maxContributor,
     length_equals: (agg, def) => narrowBoth(agg, def.length),
@@ -36171,7 +35163,7 @@ const dateProcessor = (schema, ctx, json, params) => {
 };
 const enumProcessor = (schema, _ctx, json, _params) => {
     const def = schema._zod.def;
-    const values = getEnumValues(def.entries);
+    const values = (0,core_util/* getEnumValues */.w5)(def.entries);
     // an empty enum accepts nothing, same as z.never()
     if (values.length === 0) {
         json.not = {};
@@ -36327,7 +35319,7 @@ const objectProcessor = (schema, ctx, _json, params) => {
     json.properties = {};
     for (const key in shape) {
         // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
-        util_assignProp(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
+        (0,core_util/* assignProp */.Vy)(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
             ...params,
             path: [...params.path, "properties", key],
         }));
@@ -36561,7 +35553,7 @@ const recordProcessor = (schema, ctx, _json, params) => {
         });
         json.patternProperties = {};
         for (const pattern of patterns) {
-            util_assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
+            (0,core_util/* assignProp */.Vy)(json.patternProperties, exactPattern(pattern).source, valueSchema);
         }
     }
     else {
@@ -36843,14 +35835,14 @@ const error = () => {
         switch (issue.code) {
             case "invalid_type": {
                 const expected = getTypeName(issue.expected);
-                const receivedType = parsedType(issue.input);
+                const receivedType = core_util/* parsedType */.GW(issue.input);
                 const received = getTypeName(receivedType, issue.input);
                 return `Invalid input: expected ${expected}, received ${received}`;
             }
             case "invalid_value":
                 if (issue.values.length === 1)
-                    return `Invalid input: expected ${stringifyPrimitive(issue.values[0])}`;
-                return `Invalid option: expected one of ${joinValues(issue.values, "|")}`;
+                    return `Invalid input: expected ${core_util/* stringifyPrimitive */.B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${core_util/* joinValues */.jw(issue.values, "|")}`;
             case "too_big": {
                 const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
                 const sizing = getSizing(issue.origin);
@@ -36882,7 +35874,7 @@ const error = () => {
             case "not_multiple_of":
                 return `Invalid number: must be a multiple of ${issue.divisor}`;
             case "unrecognized_keys":
-                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${joinValues(issue.keys, ", ")}`;
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${core_util/* joinValues */.jw(issue.keys, ", ")}`;
             case "invalid_key":
                 return `Invalid key in ${issue.origin}`;
             case "invalid_union":
@@ -36918,7 +35910,7 @@ const error = () => {
  * overwrite `message`. */
 function _getMessage() {
     const internals = this._zod;
-    internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+    internals.message ?? (internals.message = JSON.stringify(internals.def, core_util/* jsonStringifyReplacer */.k8, 2));
     return internals.message;
 }
 function _setMessage(value) {
@@ -36963,8 +35955,8 @@ const initializer = (inst, def) => {
         });
     }
 };
-const $ZodError = $constructor("$ZodError", initializer);
-const $ZodRealError = $constructor("$ZodError", initializer, undefined, {
+const $ZodError = (0,core_core/* $constructor */.xI)("$ZodError", initializer);
+const $ZodRealError = (0,core_core/* $constructor */.xI)("$ZodError", initializer, undefined, {
     Parent: Error,
 });
 /** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
@@ -37189,11 +36181,11 @@ const _parse = (_Err) => {
         const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
         const result = schema._zod.run({ value, issues: [] }, ctx);
         if (result instanceof Promise) {
-            throw new $ZodAsyncError();
+            throw new core_core/* $ZodAsyncError */.GT();
         }
         if (result.issues.length) {
-            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-            captureStackTrace(e, _params?.callee ?? fn);
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, _params?.callee ?? fn);
             throw e;
         }
         return result.value;
@@ -37208,8 +36200,8 @@ const _parseAsync = (_Err) => {
         if (result instanceof Promise)
             result = await result;
         if (result.issues.length) {
-            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-            captureStackTrace(e, params?.callee ?? fn);
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, params?.callee ?? fn);
             throw e;
         }
         return result.value;
@@ -37221,7 +36213,7 @@ const _safeParse = (_Err) => (schema, value, _ctx) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
     const result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise) {
-        throw new $ZodAsyncError();
+        throw new core_core/* $ZodAsyncError */.GT();
     }
     return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
@@ -37233,7 +36225,7 @@ function failure(Err, issues, ctx) {
         success: false,
         get error() {
             if (!error) {
-                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+                error = new Err(issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
                 // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
                 issues = undefined;
                 ctx = undefined;
@@ -37286,7 +36278,7 @@ function validateFallback(schema, value, _ctx) {
         result = schema._zod.run({ value, issues: [] }, ctx);
     }
     if (result instanceof Promise) {
-        throw new $ZodAsyncError();
+        throw new core_core/* $ZodAsyncError */.GT();
     }
     return result.issues.length === 0;
 }
@@ -37391,11 +36383,11 @@ const errors_initializer = (inst, issues) => {
     _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
     _lazyMethod(proto, "addIssue", (self) => (issue) => {
         self.issues.push(issue);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
     });
     _lazyMethod(proto, "addIssues", (self) => (issues) => {
         self.issues.push(...issues);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
     });
     Object.defineProperty(proto, "isEmpty", {
         configurable: true,
@@ -37406,7 +36398,7 @@ const errors_initializer = (inst, issues) => {
     });
 };
 const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
-const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, undefined, {
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", errors_initializer, undefined, {
     Parent: Error,
 });
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
@@ -37441,15 +36433,15 @@ const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
 // Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
-    if (!globalConfig.localeError)
-        config(en());
+    if (!core_core/* globalConfig */.cr.localeError)
+        core_core/* config */.$W(en());
 }
 // the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
 function _ensureDefaultMemoizer() {
-    if (!globalConfig.memoizer)
-        config({ memoizer: memoizer() });
+    if (!core_core/* globalConfig */.cr.memoizer)
+        core_core/* config */.$W({ memoizer: memoizer() });
 }
-const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
+const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
     _ensureDefaultLocale();
     $ZodType.init(inst, def);
     inst.def = def;
@@ -37458,7 +36450,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
 }, {
     check(...chks) {
         const def = this.def;
-        return this.clone(mergeDefs(def, {
+        return this.clone(core_util/* mergeDefs */.zM(def, {
             checks: [
                 ...(def.checks ?? []),
                 ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
@@ -37469,7 +36461,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         return this.check(...chks);
     },
     clone(def, params) {
-        return clone(this, def, params);
+        return core_util/* clone */.o8(this, def, params);
     },
     brand() {
         return this;
@@ -37553,7 +36545,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
     },
     // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
     get "~standard"() {
-        return hide(this, "~standard", {
+        return core_util/* hide */.jD(this, "~standard", {
             ...standardProps(this),
             jsonSchema: {
                 input: createStandardJSONSchemaMethod(this, "input"),
@@ -37562,7 +36554,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         });
     },
     set "~standard"(value) {
-        own(this, "~standard", value);
+        core_util/* own */.qh(this, "~standard", value);
     },
     parse: function _parse(data, params) {
         return classic_parse_parse(this, data, params, { callee: _parse });
@@ -37581,7 +36573,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         return this?.safeParseAsync;
     },
     set spa(value) {
-        own(this, "spa", value);
+        core_util/* own */.qh(this, "spa", value);
     },
     validate(data, params) {
         return validate(this, data, params);
@@ -37626,12 +36618,12 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
     },
 });
 /** @internal */
-const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
+const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
     $ZodString.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     format: (inst) => aggregateChecks(inst).format ?? null,
     minLength: (inst) => aggregateChecks(inst).minimum ?? null,
     maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
@@ -37682,7 +36674,7 @@ const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
         return this.check(_slugify());
     },
 }));
-const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
+const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
     $ZodString.init(inst, def);
     _ZodString.init(inst, def);
 }, {
@@ -37768,27 +36760,27 @@ const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
 function schemas_string(params) {
     return _string(ZodString, params);
 }
-const ZodStringFormat = /*@__PURE__*/ $constructor("ZodStringFormat", (inst, def) => {
+const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     _ZodString.init(inst, def);
 });
-const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) => {
+const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
     $ZodISODateTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
     $ZodISODate.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
+const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
     $ZodISOTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
+const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
     $ZodISODuration.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
+const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodEmail.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37796,7 +36788,7 @@ const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
 function schemas_email(params) {
     return core._email(ZodEmail, params);
 }
-const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
+const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodGUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37804,7 +36796,7 @@ const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
 function schemas_guid(params) {
     return core._guid(ZodGUID, params);
 }
-const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
+const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodUUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37823,7 +36815,7 @@ function uuidv6(params) {
 function uuidv7(params) {
     return core._uuidv7(ZodUUID, params);
 }
-const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
+const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodURL.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37838,7 +36830,7 @@ function httpUrl(params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
+const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodEmoji.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37846,7 +36838,7 @@ const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
 function schemas_emoji(params) {
     return core._emoji(ZodEmoji, params);
 }
-const ZodNanoID = /*@__PURE__*/ $constructor("ZodNanoID", (inst, def) => {
+const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodNanoID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37859,7 +36851,7 @@ function schemas_nanoid(params) {
  * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
+const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodCUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37874,7 +36866,7 @@ const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
 function schemas_cuid(params) {
     return core._cuid(ZodCUID, params);
 }
-const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
+const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodCUID2.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37882,7 +36874,7 @@ const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
 function schemas_cuid2(params) {
     return core._cuid2(ZodCUID2, params);
 }
-const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
+const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodULID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37890,7 +36882,7 @@ const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
 function schemas_ulid(params) {
     return core._ulid(ZodULID, params);
 }
-const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
+const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodXID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37898,7 +36890,7 @@ const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
 function schemas_xid(params) {
     return core._xid(ZodXID, params);
 }
-const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
+const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodKSUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37906,7 +36898,7 @@ const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
 function schemas_ksuid(params) {
     return core._ksuid(ZodKSUID, params);
 }
-const ZodIPv4 = /*@__PURE__*/ $constructor("ZodIPv4", (inst, def) => {
+const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodIPv4.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37922,7 +36914,7 @@ const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function schemas_mac(params) {
     return core._mac(ZodMAC, params);
 }
-const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
+const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodIPv6.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37930,21 +36922,21 @@ const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
 function schemas_ipv6(params) {
     return core._ipv6(ZodIPv6, params);
 }
-const ZodCIDRv4 = /*@__PURE__*/ $constructor("ZodCIDRv4", (inst, def) => {
+const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
     $ZodCIDRv4.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function schemas_cidrv4(params) {
     return core._cidrv4(ZodCIDRv4, params);
 }
-const ZodCIDRv6 = /*@__PURE__*/ $constructor("ZodCIDRv6", (inst, def) => {
+const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
     $ZodCIDRv6.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function schemas_cidrv6(params) {
     return core._cidrv6(ZodCIDRv6, params);
 }
-const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
+const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodBase64.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37952,7 +36944,7 @@ const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
 function schemas_base64(params) {
     return core._base64(ZodBase64, params);
 }
-const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
+const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodBase64URL.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37960,7 +36952,7 @@ const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
 function schemas_base64url(params) {
     return core._base64url(ZodBase64URL, params);
 }
-const ZodE164 = /*@__PURE__*/ $constructor("ZodE164", (inst, def) => {
+const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodE164.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -37982,7 +36974,7 @@ const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
 function schemas_iban(params) {
     return core._iban(ZodIBAN, params);
 }
-const ZodJWT = /*@__PURE__*/ $constructor("ZodJWT", (inst, def) => {
+const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodJWT.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -38015,13 +37007,13 @@ function hash(alg, params) {
         throw new Error(`Unrecognized hash format: ${format}`);
     return core._stringFormat(ZodCustomStringFormat, format, regex, params);
 }
-const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
+const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
     $ZodNumber.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
     inst.isFinite = true;
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     minValue: (inst) => {
         const { minimum, exclusiveMinimum } = aggregateChecks(inst);
         return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
@@ -38085,7 +37077,7 @@ const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
 function schemas_number(params) {
     return _number(ZodNumber, params);
 }
-const ZodNumberFormat = /*@__PURE__*/ $constructor("ZodNumberFormat", (inst, def) => {
+const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
     $ZodNumberFormat.init(inst, def);
     ZodNumber.init(inst, def);
 });
@@ -38104,7 +37096,7 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
     $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
@@ -38112,12 +37104,12 @@ const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
 function schemas_boolean(params) {
     return _boolean(ZodBoolean, params);
 }
-const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
+const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     minValue: (inst) => aggregateChecks(inst).minimum ?? null,
     maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
     format: (inst) => aggregateChecks(inst).format ?? null,
@@ -38203,7 +37195,7 @@ const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function any() {
     return core._any(ZodAny);
 }
-const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
+const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
     $ZodUnknown.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
@@ -38211,7 +37203,7 @@ const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
 function unknown() {
     return _unknown(ZodUnknown);
 }
-const ZodNever = /*@__PURE__*/ $constructor("ZodNever", (inst, def) => {
+const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
     $ZodNever.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
@@ -38228,14 +37220,14 @@ function schemas_void(params) {
     return core._void(ZodVoid, params);
 }
 
-const ZodDate = /*@__PURE__*/ $constructor("ZodDate", (inst, def) => {
+const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
     $ZodDate.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
     inst.min = (value, params) => inst.check(_gte(value, params));
     inst.max = (value, params) => inst.check(_lte(value, params));
 }, 
-/*@__PURE__*/ derived({
+/*@__PURE__*/ core_util/* derived */.un({
     minDate: (inst) => {
         const { minimum } = aggregateChecks(inst);
         return minimum ? new Date(minimum) : null;
@@ -38248,7 +37240,7 @@ const ZodDate = /*@__PURE__*/ $constructor("ZodDate", (inst, def) => {
 function schemas_date(params) {
     return core._date(ZodDate, params);
 }
-const ZodArray = /*@__PURE__*/ $constructor("ZodArray", (inst, def) => {
+const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodArray.init(inst, def);
     ZodType.init(inst, def);
@@ -38279,62 +37271,62 @@ function keyof(schema) {
     const shape = schema._zod.def.shape;
     return schemas_enum(Object.keys(shape));
 }
-const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
+const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodObjectJIT.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
-    installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
 }, {
     keyof() {
         return schemas_enum(Object.keys(this._zod.def.shape));
     },
     catchall(catchall) {
         // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
-        return this.clone(mergeDefs(this._zod.def, { catchall: catchall }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
     },
     passthrough() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
     },
     loose() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
     },
     strict() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: never() }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
     },
     strip() {
-        return this.clone(mergeDefs(this._zod.def, { catchall: undefined }));
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
     },
     extend(incoming) {
-        return extend(this, incoming);
+        return core_util/* extend */.X$(this, incoming);
     },
     safeExtend(incoming) {
-        return safeExtend(this, incoming);
+        return core_util/* safeExtend */.W0(this, incoming);
     },
     merge(other) {
-        return merge(this, other);
+        return core_util/* merge */.h1(this, other);
     },
     pick(mask) {
-        return pick(this, mask);
+        return core_util/* pick */.Up(this, mask);
     },
     omit(mask) {
-        return omit(this, mask);
+        return core_util/* omit */.cJ(this, mask);
     },
     partial(...args) {
-        return partial(ZodOptional, this, args[0]);
+        return core_util/* partial */.OH(ZodOptional, this, args[0]);
     },
     exactPartial(...args) {
-        return partial(ZodExactOptional, this, args[0], "exactPartial");
+        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
     },
     required(...args) {
-        return required(ZodNonOptional, this, args[0]);
+        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
     },
 });
 function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     };
     return new ZodObject(def);
 }
@@ -38344,7 +37336,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // looseObject
@@ -38353,10 +37345,10 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
-const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
+const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
     $ZodUnion.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
@@ -38366,7 +37358,7 @@ function union(options, params) {
     return new ZodUnion({
         type: "union",
         options: options,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
@@ -38399,7 +37391,7 @@ function discriminatedUnion(discriminator, options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
+const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
     $ZodIntersection.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
@@ -38411,7 +37403,7 @@ function intersection(left, right) {
         right: right,
     });
 }
-const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
+const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodTuple.init(inst, def);
     ZodType.init(inst, def);
@@ -38445,7 +37437,7 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
@@ -38460,14 +37452,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...normalizeParams(valueType),
+            ...core_util/* normalizeParams */.A2(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -38526,7 +37518,7 @@ function set(valueType, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
+const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
     $ZodEnum.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
@@ -38546,7 +37538,7 @@ const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
         return new ZodEnum({
             ...def,
             checks: [],
-            ...normalizeParams(params),
+            ...core_util/* normalizeParams */.A2(params),
             entries: newEntries,
         });
     };
@@ -38562,7 +37554,7 @@ const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
         return new ZodEnum({
             ...def,
             checks: [],
-            ...normalizeParams(params),
+            ...core_util/* normalizeParams */.A2(params),
             entries: newEntries,
         });
     };
@@ -38572,7 +37564,7 @@ function schemas_enum(values, params) {
     return new ZodEnum({
         type: "enum",
         entries,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 
@@ -38590,7 +37582,7 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
     $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
@@ -38608,7 +37600,7 @@ function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -38622,18 +37614,18 @@ const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
 function file(params) {
     return core._file(ZodFile, params);
 }
-const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
+const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodTransform.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
     inst._zod.parse = (payload, _ctx) => {
         if (_ctx.direction === "backward") {
-            throw new $ZodEncodeError(inst.constructor.name);
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
         }
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
-                payload.issues.push(util_issue(issue, payload.value, def));
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
             }
             else {
                 // for Zod 3 backwards compatibility
@@ -38645,7 +37637,7 @@ const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
                     _issue.input = payload.value;
                 _issue.inst ?? (_issue.inst = inst);
                 // _issue.continue ??= true;
-                payload.issues.push(util_issue(_issue));
+                payload.issues.push(core_util/* issue */.sn(_issue));
             }
         };
         const output = def.transform(payload.value, payload);
@@ -38665,7 +37657,7 @@ function transform(fn) {
         transform: fn,
     });
 }
-const ZodOptional = /*@__PURE__*/ $constructor("ZodOptional", (inst, def) => {
+const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
     $ZodOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
@@ -38677,7 +37669,7 @@ function optional(innerType) {
         innerType: innerType,
     });
 }
-const ZodExactOptional = /*@__PURE__*/ $constructor("ZodExactOptional", (inst, def) => {
+const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
     $ZodExactOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
@@ -38689,7 +37681,7 @@ function exactOptional(innerType) {
         innerType: innerType,
     });
 }
-const ZodNullable = /*@__PURE__*/ $constructor("ZodNullable", (inst, def) => {
+const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
     $ZodNullable.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
@@ -38702,10 +37694,10 @@ function nullable(innerType) {
     });
 }
 // nullish
-function schemas_nullish(innerType) {
+function nullish(innerType) {
     return optional(nullable(innerType));
 }
-const ZodDefault = /*@__PURE__*/ $constructor("ZodDefault", (inst, def) => {
+const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
     $ZodDefault.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
@@ -38717,11 +37709,11 @@ function schemas_default(innerType, defaultValue) {
         type: "default",
         innerType: innerType,
         get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
         },
     });
 }
-const ZodPrefault = /*@__PURE__*/ $constructor("ZodPrefault", (inst, def) => {
+const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
     $ZodPrefault.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
@@ -38732,11 +37724,11 @@ function prefault(innerType, defaultValue) {
         type: "prefault",
         innerType: innerType,
         get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
         },
     });
 }
-const ZodNonOptional = /*@__PURE__*/ $constructor("ZodNonOptional", (inst, def) => {
+const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
     $ZodNonOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
@@ -38746,7 +37738,7 @@ function nonoptional(innerType, params) {
     return new ZodNonOptional({
         type: "nonoptional",
         innerType: innerType,
-        ...normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
@@ -38761,7 +37753,7 @@ function success(innerType) {
         innerType: innerType,
     });
 }
-const ZodCatch = /*@__PURE__*/ $constructor("ZodCatch", (inst, def) => {
+const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
     $ZodCatch.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
@@ -38772,7 +37764,7 @@ function schemas_catch(innerType, catchValue) {
     return new ZodCatch({
         type: "catch",
         innerType: innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : constantCatch(catchValue)),
+        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
     });
 }
 
@@ -38784,7 +37776,7 @@ const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function nan(params) {
     return core._nan(ZodNaN, params);
 }
-const ZodPipe = /*@__PURE__*/ $constructor("ZodPipe", (inst, def) => {
+const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
     $ZodPipe.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
@@ -38826,7 +37818,7 @@ const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null 
     ZodPipe.init(inst, def);
     core.$ZodPreprocess.init(inst, def);
 })));
-const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
+const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
     $ZodReadonly.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
@@ -38887,7 +37879,7 @@ function _function(params) {
     });
 }
 
-const ZodCustom = /*@__PURE__*/ $constructor("ZodCustom", (inst, def) => {
+const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
     $ZodCustom.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
@@ -38914,7 +37906,7 @@ function superRefine(fn, params) {
 // Re-export describe and meta from core
 const schemas_describe = describe;
 const schemas_meta = meta;
-const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
+const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
 }, {
     properties(shape, params) {
@@ -38971,15 +37963,14 @@ function preprocess(fn, schema) {
 /**
  * zod building blocks for action inputs and CLI flags, which arrive as strings.
  * Empty strings are treated as "not given" before these run (see actions/_common/inputs.ts).
- * They accept and return zod core schemas, so they compose with zod/mini and classic zod alike.
  */
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-/** zod/mini transforms get the bare parse payload (no addIssue): issues are pushed onto it. */
+/** A transform's failure: the issue is pushed onto the parse payload, and the value is z.NEVER. */
 function reject(ctx, input, message, path) {
     ctx.issues.push({ code: 'custom', message, input, ...(path ? { path } : {}) });
-    return NEVER;
+    return core_core/* NEVER */.tm;
 }
 /** YAML 1.2 core booleans only, as @actions/core's getBooleanInput accepts. */
 const booleanString = pipe(schemas_string(), transform((text, ctx) => {
@@ -39033,7 +38024,7 @@ function describeZodIssues(error, noun = 'input', raw = {}) {
 /**
  * Read every input named by the schema's keys once, treat '' as "not given",
  * and validate the whole record with zod. Errors name the input and the bad value.
- * Any zod object schema (zod/mini or classic) is accepted: keys come from its core definition.
+ * The input names are the keys of the schema's shape.
  */
 function readInputs(schema) {
     const raw = {};
@@ -39059,7 +38050,7 @@ function setOutputs(outputs) {
 
 ;// CONCATENATED MODULE: ./shared/collect/names.ts
 /**
- * The artifact, file and mode names of result collection: a contract with the results app,
+ * The artifact and file names of result collection: a contract with the results app,
  * the reuse validator and the workflows, so they live here once.
  */
 /** Run-level artifacts and the single file each holds. */
@@ -39133,299 +38124,452 @@ const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 
 // EXTERNAL MODULE: ./shared/errors.ts
 var errors = __nccwpck_require__(2635);
-;// CONCATENATED MODULE: ./shared/config/components.ts
-/**
- * Building blocks shared by the master-config and matrix-row schemas: strict scalar types,
- * component metadata (router, KV offload backend), worker blocks and the concurrency rules.
- * Types are strict (no "8" for 8, no 8.0, no "yes" for true): real configs only use native
- * YAML types, so this changes no real output (the reference's lax coercion, which let the raw
- * value leak into rows, is not kept).
- */
-
-/** Runs a cross-field rule only when every field of the object (and below) is valid. */
-const whenClean = { when: (payload) => payload.issues.length === 0 };
-const components_int = schemas_int();
-/** `pp`, `dcp-size`, `pcp-size`: strict integers > 0. */
-const positiveInt = schemas_int().check(_positive());
-const nonEmptyString = schemas_string().check(_minLength(1));
-const SPEC_DECODING = ['mtp', 'draft_model', 'none'];
-const specDecoding = schemas_enum(SPEC_DECODING);
-const KV_OFFLOADING = ['none', 'dram'];
-const kvOffloading = schemas_enum(KV_OFFLOADING);
-const IMAGE_VERSION = 'component version must be a release, package version, or source commit, not an image reference';
-/** A version must not be an image reference: a case-sensitive prefix test only, as in the reference. */
-const componentVersion = nonEmptyString.check(refine((v) => !v.startsWith('image:'), IMAGE_VERSION));
-const RouterSchema = strictObject({ name: nonEmptyString, version: componentVersion });
-const KvOffloadBackendSchema = strictObject({
-    name: nonEmptyString,
-    version: optional(nullable(componentVersion)),
-});
-/** `dcp-size` must divide `tp`. */
-function dcpDivides(entry) {
-    const dcp = entry['dcp-size'] ?? 1;
-    const tp = entry.tp;
-    if (typeof tp === 'number' && tp % dcp !== 0)
-        return `'tp' (${tp}) must be divisible by 'dcp-size' (${dcp})`;
-    return null;
+;// CONCATENATED MODULE: ./shared/matrix/concurrency.ts
+/** Geometric, inclusive series from start, multiplied by step, capped at end; end is always last. */
+function expandRange(start, end, step) {
+    const values = [];
+    if (start > end)
+        return values;
+    for (let c = start;; c = Math.min(c * step, end)) {
+        values.push(c);
+        if (c >= end)
+            return values;
+    }
 }
-/**
- * A `prefill` / `decode` block: the same schema in master configs and in rows (dcp-size divides
- * tp). The rule runs only once every field is valid.
- */
-const WorkerSchema = strictObject({
-    'num-worker': components_int,
-    tp: components_int,
-    pp: optional(positiveInt),
-    'dcp-size': optional(positiveInt),
-    'pcp-size': optional(positiveInt),
-    ep: components_int,
-    'dp-attn': schemas_boolean(),
-    hardware: optional(nullable(nonEmptyString)),
-    'additional-settings': optional(nullable(array(schemas_string()))),
-})
-    .check(superRefine((worker, ctx) => {
-    const problem = dcpDivides(worker);
-    if (problem)
-        ctx.addIssue({ code: 'custom', message: problem, input: worker });
-}, whenClean));
-/** `hardware` on both workers or on neither (multi-node entries and rows). */
-function hardwarePaired(entry) {
-    const p = entry.prefill?.hardware != null;
-    const d = entry.decode?.hardware != null;
-    return p === d ? null : "'hardware' must be specified for both 'prefill' and 'decode', or neither";
-}
-/** The concurrency fields every search-space entry has. */
-const concurrencyFields = {
-    'conc-start': optional(nullable(components_int)),
-    'conc-end': optional(nullable(components_int)),
-    'conc-list': optional(nullable(array(components_int))),
-};
-/** The concurrency rules (list or range, not both; positive; start <= end); the first broken rule's message, or null. */
-function concurrencyProblem(entry) {
-    const start = entry['conc-start'];
-    const end = entry['conc-end'];
+/** The entry's non-empty `conc-list`, or undefined (full-sweep and agentic rule). */
+function listOf(entry) {
     const list = entry['conc-list'];
-    const hasRange = start != null && end != null;
-    const hasList = list != null && list.length > 0;
-    if (hasRange && hasList)
-        return "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.";
-    if (!hasRange && !hasList)
-        return "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.";
-    if (hasRange) {
-        if (start <= 0 || end <= 0)
-            return "Input 'conc-start' and 'conc-end' must be greater than 0.";
-        if (start > end)
-            return `'conc-start' (${start}) must be <= 'conc-end' (${end}).`;
-    }
-    else if (list.some((c) => c <= 0))
-        return "Input 'conc-list' entries must be greater than 0.";
-    return null;
+    return Array.isArray(list) && list.length > 0 ? list : undefined;
 }
-
-;// CONCATENATED MODULE: ./shared/config/master-schema.ts
+/** The list when non-empty, otherwise the range expanded with `step`. */
+function valuesOf(entry, step) {
+    return listOf(entry) ?? expandRange(entry['conc-start'], entry['conc-end'], step);
+}
 /**
- * Master config entries (configs/*-master.yaml): one schema per entry kind, closed at every
- * level, with every cross-field rule in the reference's order. A rule of
- * an object runs only when all of its fields are valid, and only its first failure is
- * reported (as pydantic does). The generator builds rows from the RAW parsed YAML; these
- * schemas only validate (defaults are not filled into the data).
+ * test-config fixed-seq-len rows use the list whenever the `conc-list` key is present, even
+ * empty (kept from the reference: an empty list next to a range gives no rows).
  */
-
-
-function master_schema_fail(ctx, message, input) {
-    if (message === null)
-        return false;
-    ctx.addIssue({ code: 'custom', message, input });
-    return true;
+function testConfigFixedValues(entry) {
+    const list = entry['conc-list'];
+    if (Array.isArray(list))
+        return list;
+    return expandRange(entry['conc-start'], entry['conc-end'], 2);
 }
-// ---- fixed-seq-len --------------------------------------------------------------------
-/** The single-node shape fields after `tp` (fixed and agentic entries; key order is issue order). */
-const singleNodeShapeFields = {
-    pp: optional(positiveInt),
-    'dcp-size': optional(positiveInt),
-    'pcp-size': optional(positiveInt),
-    ep: optional(nullable(components_int)),
-    'dp-attn': optional(nullable(schemas_boolean())),
-    'spec-decoding': optional(specDecoding),
-};
-const SingleNodeFixedEntrySchema = strictObject({
-    tp: components_int,
-    ...singleNodeShapeFields,
-    router: optional(nullable(RouterSchema)),
-    ...concurrencyFields,
-})
-    .check(superRefine((e, ctx) => void (master_schema_fail(ctx, concurrencyProblem(e), e) || master_schema_fail(ctx, dcpDivides(e), e)), whenClean));
-const MultiNodeFixedEntrySchema = strictObject({
-    'spec-decoding': optional(specDecoding),
-    prefill: WorkerSchema,
-    decode: WorkerSchema,
-    router: optional(nullable(RouterSchema)),
-    'kv-p2p-transfer': optional(nullable(nonEmptyString)),
-    ...concurrencyFields,
-})
-    .check(superRefine((e, ctx) => void (master_schema_fail(ctx, concurrencyProblem(e), e) || master_schema_fail(ctx, hardwarePaired(e), e)), whenClean));
-function fixedItem(entry) {
-    return strictObject({ isl: components_int, osl: components_int, 'search-space': array(entry) });
+/** `--conc`: keep the values present in `wanted`, in the config's order. */
+function keepListed(values, wanted) {
+    if (!wanted)
+        return values;
+    const set = new Set(wanted);
+    return values.filter((v) => set.has(v));
 }
-// ---- agentic-coding ---------------------------------------------------------------------
-const SHAPE_KEYS = ['pp', 'dcp-size', 'pcp-size'];
-function agenticEntry(multinode) {
-    return strictObject({
-        tp: optional(nullable(components_int)),
-        ...singleNodeShapeFields,
-        prefill: optional(nullable(WorkerSchema)),
-        decode: optional(nullable(WorkerSchema)),
-        'kv-offloading': optional(nullable(kvOffloading)),
-        'kv-offload-backend': optional(nullable(KvOffloadBackendSchema)),
-        router: optional(nullable(RouterSchema)),
-        'kv-p2p-transfer': optional(nullable(nonEmptyString)),
-        ...concurrencyFields,
-    })
-        .check(superRefine((e, ctx) => {
-        if (master_schema_fail(ctx, concurrencyProblem(e), e))
-            return;
-        if (master_schema_fail(ctx, kvOffloadProblem(e), e))
-            return;
-        const single = e.tp != null && e.prefill == null && e.decode == null;
-        const multi = e.tp == null && e.prefill != null && e.decode != null;
-        if (!single && !multi)
-            return void master_schema_fail(ctx, 'Agentic search-space entries must specify either tp or both prefill and decode', e);
-        // Stricter than the reference, which accepts a shape that contradicts `multinode` and then
-        // crashes while generating; we reject it here.
-        if (multi !== multinode)
-            return void master_schema_fail(ctx, multinode
-                ? 'multinode=true configs need multi-node agentic entries (prefill and decode, no tp)'
-                : 'multinode=false configs need single-node agentic entries (tp, no prefill/decode)', e);
-        if (single) {
-            if (e['kv-offloading'] == null)
-                return void master_schema_fail(ctx, 'Single-node agentic search-space entries must specify kv-offloading', e);
-            master_schema_fail(ctx, dcpDivides(e), e);
+/** Single-node fixed-seq-len rows in full-sweep: null means skip the entry. */
+function singleNodeFixedValues(entry, { minConc, maxConc, step }) {
+    const list = listOf(entry);
+    if (list) {
+        let values = list;
+        if (minConc !== undefined) {
+            if (minConc <= 0)
+                return null;
+            values = values.filter((v) => v >= minConc);
+            if (values.length === 0)
+                return null;
         }
-        else {
-            if (SHAPE_KEYS.some((k) => k in e))
-                return void master_schema_fail(ctx, "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'", e);
-            master_schema_fail(ctx, hardwarePaired(e), e);
+        if (maxConc !== undefined) {
+            if (maxConc <= 0)
+                return null;
+            values = values.filter((v) => v <= maxConc);
+            if (values.length === 0)
+                values = [maxConc]; // the reference invents a max-conc point
         }
-    }, whenClean));
-}
-/** The KV-offload rules (agentic entries and agentic rows). */
-function kvOffloadProblem(e) {
-    const mode = e['kv-offloading'];
-    const backend = e['kv-offload-backend'] != null;
-    if (mode == null && backend)
-        return 'kv-offload-backend requires kv-offloading';
-    if (mode === 'none' && backend)
-        return "kv-offload-backend can only be set when kv-offloading is not 'none'";
-    if (mode === 'dram' && !backend)
-        return "kv-offload-backend is required when kv-offloading is 'dram'";
-    return null;
-}
-function agenticItem(multinode) {
-    return strictObject({
-        'search-space': array(agenticEntry(multinode)),
-        'dram-utilization': optional(nullable(schemas_number().check(_gt(0), _lte(1)))),
-    })
-        .check(superRefine((item, ctx) => {
-        const dram = item['search-space'].some((e) => e['kv-offloading'] === 'dram');
-        if (dram && item['dram-utilization'] == null)
-            master_schema_fail(ctx, "kv-offloading='dram' requires dram-utilization with runner hardware metadata", item);
-    }, whenClean));
-}
-// ---- scenarios and entries ----------------------------------------------------------------
-function scenarios(fixed, agentic) {
-    return strictObject({
-        'fixed-seq-len': optional(nullable(array(fixed))),
-        'agentic-coding': optional(nullable(array(agentic))),
-    })
-        .check(superRefine((s, ctx) => {
-        if (!s['fixed-seq-len']?.length &&
-            !s['agentic-coding']?.length)
-            master_schema_fail(ctx, 'At least one scenario type must be specified', s);
-    }, whenClean));
-}
-/** Per-recipe power telemetry switch (new in sweepkit); rows of enabled recipes carry require-power. */
-const TelemetrySchema = strictObject({ enabled: schemas_boolean() });
-const common = {
-    image: schemas_string(),
-    model: schemas_string(),
-    'model-prefix': schemas_string(),
-    precision: schemas_string(),
-    framework: schemas_string(),
-    runner: schemas_string(),
-    router: optional(nullable(RouterSchema)),
-    telemetry: optional(TelemetrySchema),
-};
-function searchEntries(entry) {
-    const items = [...(entry.scenarios['fixed-seq-len'] ?? []), ...(entry.scenarios['agentic-coding'] ?? [])];
-    return items.flatMap((item) => item['search-space']);
-}
-/** The entry-level cross-field rules, in the reference's order; the first failure. */
-function entryProblem(entry, multinode) {
-    if ((entry.scenarios['agentic-coding'] ?? []).length > 0 && !entry.runner.startsWith('cluster:'))
-        return "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.";
-    const all = searchEntries(entry);
-    for (const field of ['router', 'kv-p2p-transfer']) {
-        if (entry[field] != null && all.some((e) => e[field] != null))
-            return `${field} must be declared either at the top level or in search-space entries, not both`;
+        return values;
     }
-    if (!multinode && all.some((e) => e['kv-p2p-transfer'] != null))
-        return 'kv-p2p-transfer is only valid when multinode=true';
-    if (multinode && entry.disagg === true && entry['kv-p2p-transfer'] == null) {
-        if (all.length === 0 || all.some((e) => e['kv-p2p-transfer'] == null))
-            return 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry';
+    let start = entry['conc-start'];
+    let end = entry['conc-end'];
+    if (minConc !== undefined) {
+        if (minConc <= 0 || end < minConc)
+            return null;
+        start = Math.max(start, minConc); // as in the reference, the series restarts at min-conc
     }
-    return null;
+    if (maxConc !== undefined) {
+        if (maxConc <= 0)
+            return null;
+        if (start > maxConc)
+            start = end = maxConc; // the reference invents a max-conc point
+        else
+            end = Math.min(end, maxConc);
+    }
+    return expandRange(start, end, step);
 }
-const SingleNodeMasterEntrySchema = strictObject({
-    ...common,
-    multinode: literal(false, { error: 'Input should be False (single-node entry)' }),
-    disagg: optional(literal(false, { error: 'Input should be False (single-node entries cannot be disaggregated)' })),
-    scenarios: scenarios(fixedItem(SingleNodeFixedEntrySchema), agenticItem(false)),
-})
-    .check(superRefine((e, ctx) => void master_schema_fail(ctx, entryProblem(e, false), e), whenClean));
-const MultiNodeMasterEntrySchema = strictObject({
-    ...common,
-    multinode: literal(true, { error: 'Input should be True (multi-node entry)' }),
-    disagg: optional(schemas_boolean()),
-    'kv-p2p-transfer': optional(nullable(nonEmptyString)),
-    scenarios: scenarios(fixedItem(MultiNodeFixedEntrySchema), agenticItem(true)),
-})
-    .check(superRefine((e, ctx) => void master_schema_fail(ctx, entryProblem(e, true), e), whenClean));
-/**
- * The schema an entry is validated with: chosen by the truthiness of `multinode`, as the
- * reference does (a missing `multinode` selects single-node and then fails "required").
- */
-function masterEntrySchemaFor(raw) {
-    return raw.multinode ? MultiNodeMasterEntrySchema : SingleNodeMasterEntrySchema;
+/** Multi-node fixed-seq-len rows in full-sweep: expand first, then filter. */
+function multiNodeFixedValues(entry, { minConc, maxConc, step }) {
+    let values = valuesOf(entry, step);
+    if (minConc !== undefined) {
+        if (minConc <= 0)
+            return null;
+        values = values.filter((v) => v >= minConc);
+        if (values.length === 0)
+            return null;
+    }
+    if (maxConc !== undefined) {
+        values = values.filter((v) => v <= maxConc);
+        if (values.length === 0) {
+            if (maxConc <= 0)
+                return null;
+            values = [maxConc];
+        }
+    }
+    return values;
+}
+/** Agentic rows in full-sweep: plain filtering, no positivity check, no substitution. */
+function agenticValues(entry, { minConc, maxConc, step }) {
+    let values = valuesOf(entry, step);
+    if (minConc !== undefined)
+        values = values.filter((v) => v >= minConc);
+    if (maxConc !== undefined)
+        values = values.filter((v) => v <= maxConc);
+    return values.length ? values : null;
 }
 
-;// CONCATENATED MODULE: ./shared/config/runners-schema.ts
+;// CONCATENATED MODULE: ./shared/matrix/dram.ts
 /**
- * The runners file (configs/runners.yaml): `labels` (runner label -> concrete node names)
- * and optional per-fleet `hardware` facts used by the agentic DRAM budget and node counts.
+ * Agentic KV-offload DRAM budget, `total-cpu-dram-gb`,
+ * computed exactly with BigInt: the utilization is taken as the decimal of its shortest
+ * text form (as the reference's Decimal(str(u)) does), so no binary rounding at the floor.
  */
 
-const RunnerHardwareSchema = strictObject({
-    'available-cpu-dram-mib': schemas_int().check(_positive()),
-    'gpus-per-node': schemas_int().check(_positive()),
-});
-const RunnerConfigSchema = strictObject({
-    labels: record(schemas_string(), array(schemas_string()).check(_minLength(1))),
-    hardware: optional(record(schemas_string(), RunnerHardwareSchema)),
-});
-/** Python type names, as the reference's messages use them (parity of this text is optional). */
-function pythonTypeName(value) {
-    if (value === null || value === undefined)
-        return 'NoneType';
+/** 3 TB (decimal) in MiB: the most host DRAM a job may use. */
+const DRAM_CAP_MIB = 2861022n;
+const MIB = 1048576n;
+const GB = 1000000000n;
+/** An exact fraction for a finite JS number, from its shortest decimal text. */
+function decimalFraction(value) {
+    const [mantissa, exponentText] = String(value).toLowerCase().split('e');
+    const negative = mantissa.startsWith('-');
+    const [whole, frac = ''] = mantissa.replace('-', '').split('.');
+    let numerator = BigInt(`${whole}${frac}`);
+    let denominator = 10n ** BigInt(frac.length);
+    const exponent = Number(exponentText ?? 0);
+    if (exponent > 0)
+        numerator *= 10n ** BigInt(exponent);
+    else if (exponent < 0)
+        denominator *= 10n ** BigInt(-exponent);
+    return [negative ? -numerator : numerator, denominator];
+}
+function hardwareFact(runners, label, field) {
+    const value = runners.hardware?.[label]?.[field];
+    if (value === undefined)
+        throw new errors/* SweepkitError */.R0({
+            entry: label,
+            message: `Runner '${label}' requires '${field}' in runner hardware metadata. Available hardware keys: ${Object.keys(runners.hardware ?? {})
+                .sort()
+                .join(', ')}`,
+            hint: `add a hardware entry for '${label}' to the runners file`,
+        });
+    return value;
+}
+/** GPUs a row counts against its node, with the reference's topology errors. */
+function countedGpus(entry, gpn, runner) {
+    if (entry.prefill == null) {
+        const tp = entry.tp;
+        const pp = entry.pp ?? 1;
+        const pcp = entry['pcp-size'] ?? 1;
+        const g = tp * pp * pcp;
+        if (g > gpn)
+            throw new errors/* SweepkitError */.R0({
+                entry: runner,
+                message: `tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpn} for runner '${runner}'`,
+            });
+        return g;
+    }
+    const prefill = entry.prefill;
+    const r = prefill.tp *
+        (prefill.pp ?? 1) *
+        (prefill['pcp-size'] ?? 1);
+    if (r > gpn) {
+        if (r % gpn !== 0)
+            throw new errors/* SweepkitError */.R0({
+                entry: runner,
+                message: `worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`,
+            });
+        return gpn;
+    }
+    if (gpn % r !== 0)
+        throw new errors/* SweepkitError */.R0({
+            entry: runner,
+            message: `worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpn} evenly`,
+        });
+    return r;
+}
+/** `total-cpu-dram-gb` of an agentic search-space entry on the config's runner label. */
+function totalCpuDramGb(entry, utilization, runnerLabel, runners) {
+    if (entry['kv-offloading'] !== 'dram')
+        return 0;
+    const available = BigInt(hardwareFact(runners, runnerLabel, 'available-cpu-dram-mib'));
+    const gpn = hardwareFact(runners, runnerLabel, 'gpus-per-node');
+    const g = countedGpus(entry, gpn, runnerLabel);
+    const capped = available < DRAM_CAP_MIB ? available : DRAM_CAP_MIB;
+    const [num, den] = decimalFraction(utilization);
+    return Number((capped * MIB * num * BigInt(g)) / (den * BigInt(gpn) * GB));
+}
+
+;// CONCATENATED MODULE: ./shared/matrix/row-kinds.ts
+/**
+ * Scenario names and row kinds: how code tells matrix rows apart. The schemas that check a row
+ * of each kind are rows-schema.ts.
+ */
+const AGENTIC = 'agentic-coding';
+const FIXED = 'fixed-seq-len';
+const row_kinds_SCENARIO_TYPES = [FIXED, AGENTIC];
+/** How consumers tell rows apart: agentic by scenario-type, multi-node by a `prefill` key. */
+function rowKind(row) {
+    const multi = row.prefill != null;
+    if (row['scenario-type'] === AGENTIC)
+        return multi ? 'multi-node-agentic' : 'single-node-agentic';
+    return multi ? 'multi-node-fixed' : 'single-node-fixed';
+}
+
+;// CONCATENATED MODULE: ./shared/matrix/evals.ts
+
+const MIN_EVAL_CONC = 16;
+/** Keys that do not make a topology: everything else, compared by deep value. */
+const NON_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** Canonical text of a value: mapping key order does not matter, list order does. */
+function canonical(value) {
     if (Array.isArray(value))
-        return 'list';
-    if (typeof value === 'string')
-        return 'str';
-    if (typeof value === 'boolean')
-        return 'bool';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'int' : 'float';
-    return 'dict';
+        return `[${value.map(canonical).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const keys = Object.keys(value).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'undefined';
+}
+function computeTopologyKey(row) {
+    const keys = Object.keys(row)
+        .filter((k) => !NON_TOPOLOGY.has(k))
+        .sort();
+    return keys.map((k) => `${JSON.stringify(k)}:${canonical(row[k])}`).join(',');
+}
+const isAgentic = (row) => row['scenario-type'] === AGENTIC;
+const is8k1k = (row) => row.isl === 8192 && row.osl === 1024;
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]);
+/**
+ * A part of a coarse topology key: values with the same canonical text always give the same
+ * part (JSON prints NaN and the infinities as null), objects all give one part.
+ */
+function coarsePart(value) {
+    if (value !== null && typeof value === 'object')
+        return '{}';
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return 'null';
+    return String(value);
+}
+function listPart(list) {
+    if (!Array.isArray(list))
+        return coarsePart(list);
+    let out = '[';
+    for (const item of list)
+        out += `${coarsePart(item)}\u0001`;
+    return out;
+}
+function workerPart(worker) {
+    if (worker === null || typeof worker !== 'object')
+        return coarsePart(worker);
+    const w = worker;
+    return `${coarsePart(w['num-worker'])}x${coarsePart(w.tp)}e${coarsePart(w.ep)}${listPart(w['additional-settings'])}`;
+}
+/**
+ * A necessary condition for equal topologies, cheap to compute: rows whose coarse keys
+ * differ cannot share a topology, so full keys are only needed where coarse keys collide.
+ */
+function coarseTopologyKey(r) {
+    const head = `${coarsePart(r.runner)}|${coarsePart(r.model)}|${coarsePart(r['model-prefix'])}|${coarsePart(r.precision)}|${coarsePart(r.framework)}`;
+    const shape = `${coarsePart(r.isl)}|${coarsePart(r.osl)}|${coarsePart(r.tp)}|${coarsePart(r.ep)}|${coarsePart(r['spec-decoding'])}|${coarsePart(r['node-count'])}|${coarsePart(r['kv-offloading'])}`;
+    return `${head}|${shape}|${workerPart(r.prefill)}|${workerPart(r.decode)}`;
+}
+/**
+ * Which rows belong together under a key. Rows of one generation group share every key, so a
+ * key is computed once per group (from the group's first row seen); `groupOf` maps row index to
+ * group (each row its own group when absent).
+ */
+class Grouping {
+    rows;
+    groupOf;
+    cache = new Map();
+    constructor(rows, groupOf) {
+        this.rows = rows;
+        this.groupOf = groupOf;
+    }
+    groupId(i) {
+        return this.groupOf ? this.groupOf[i] : i;
+    }
+    key(name, i, compute) {
+        let byGroup = this.cache.get(name);
+        if (!byGroup)
+            this.cache.set(name, (byGroup = new Map()));
+        const group = this.groupId(i);
+        let key = byGroup.get(group);
+        if (key === undefined)
+            byGroup.set(group, (key = compute(this.rows[i])));
+        return key;
+    }
+    /** Indices grouped by key, each group in index order. */
+    by(name, indices, compute) {
+        const groups = new Map();
+        for (const i of indices) {
+            const k = this.key(name, i, compute);
+            const group = groups.get(k);
+            if (group)
+                group.push(i);
+            else
+                groups.set(k, [i]);
+        }
+        return [...groups.values()];
+    }
+    /** Indices grouped by topology: coarse keys first, full keys only where several groups collide. */
+    byTopology(indices) {
+        const out = [];
+        for (const bucket of this.by('coarse', indices, coarseTopologyKey)) {
+            const first = this.groupId(bucket[0]);
+            if (bucket.every((i) => this.groupId(i) === first))
+                out.push(bucket);
+            else
+                out.push(...this.by('topology', bucket, computeTopologyKey));
+        }
+        return out;
+    }
+}
+/** B / C-multi: per topology, the row with the largest conc >= 16 (earliest on ties). */
+function selectBestPerTopology(rows, grouping, indices, selected) {
+    const best = new Map();
+    for (const i of indices) {
+        let max = -Infinity;
+        for (const c of concList(rows[i]))
+            if (c >= MIN_EVAL_CONC && c > max)
+                max = c;
+        if (max !== -Infinity)
+            best.set(i, max);
+    }
+    for (const group of grouping.byTopology([...best.keys()])) {
+        let winner = group[0];
+        for (const i of group)
+            if (best.get(i) > best.get(winner))
+                winner = i;
+        selected.set(winner, best.get(winner));
+    }
+}
+const singleKey = (r) => JSON.stringify([
+    r.model,
+    r.runner,
+    r.framework,
+    r.precision,
+    r.isl,
+    r.osl,
+    r['spec-decoding'],
+    r['dp-attn'],
+]);
+const agenticKey = (r) => JSON.stringify([r.model, r.runner, r.framework, r.precision]);
+/** The default policy; agentic rows take part only in eval-only modes. Index -> eval-conc. */
+function defaultSelection(rows, grouping, includeAgentic) {
+    const selected = new Map();
+    const singleFixed = [];
+    const multiFixed = [];
+    const multiAgentic = [];
+    const singleAgentic = [];
+    for (let i = 0; i < rows.length; i++) {
+        const r = rows[i];
+        if ('tp' in r && is8k1k(r) && r.conc >= MIN_EVAL_CONC)
+            singleFixed.push(i);
+        if (!('tp' in r) && 'prefill' in r && is8k1k(r))
+            multiFixed.push(i);
+        if (includeAgentic && isAgentic(r))
+            ('prefill' in r ? multiAgentic : singleAgentic).push(i);
+    }
+    // A. single-node fixed: upper median and max of the distinct eligible concs per group.
+    for (const group of grouping.by('single', singleFixed, singleKey)) {
+        const distinct = [...new Set(group.map((i) => rows[i].conc))].sort((a, b) => a - b);
+        const marked = new Set([distinct[distinct.length - 1], distinct[Math.floor(distinct.length / 2)]]);
+        for (const i of group)
+            if (marked.has(rows[i].conc))
+                selected.set(i, undefined);
+    }
+    // B. multi-node fixed 8k1k.
+    selectBestPerTopology(rows, grouping, multiFixed, selected);
+    if (includeAgentic) {
+        // C. agentic: multi-node like B without the sequence condition; single-node max conc per group.
+        selectBestPerTopology(rows, grouping, multiAgentic, selected);
+        for (const group of grouping.by('agentic', singleAgentic, agenticKey)) {
+            let winner = group[0];
+            for (const i of group)
+                if (rows[i].conc > rows[winner].conc)
+                    winner = i;
+            selected.set(winner, undefined);
+        }
+    }
+    return selected;
+}
+/** Merges rows of one topology into the first one: sorted distinct union of conc. */
+function mergeByTopology(rows, grouping, indices, finish) {
+    const dropped = new Set();
+    for (const group of grouping.byTopology(indices)) {
+        const concs = [...new Set(group.flatMap((i) => concList(rows[i])))].sort((a, b) => a - b);
+        const first = { ...rows[group[0]] };
+        finish(first, concs);
+        rows[group[0]] = first;
+        for (const i of group.slice(1))
+            dropped.add(i);
+    }
+    return dropped;
+}
+/**
+ * Applies the eval mode to freshly generated rows (marked in place); returns the rows to emit.
+ * `groupOf` (row index -> generation group) tells which rows share every key but `conc` and
+ * `exp-name`, so keys are computed once per group.
+ */
+function markEvals(rows, mode, groupOf) {
+    if (mode === 'none')
+        return rows;
+    const grouping = new Grouping(rows, groupOf);
+    const selected = defaultSelection(rows, grouping, mode !== 'default');
+    rows.forEach((row, i) => {
+        row['run-eval'] = selected.has(i); // in place for fixed rows, appended for agentic rows
+        const evalConc = selected.get(i);
+        if (evalConc !== undefined)
+            row['eval-conc'] = evalConc;
+    });
+    if (mode === 'default')
+        return rows;
+    let dropped = new Set();
+    if (mode === 'all-evals') {
+        const all = rows.map((_, i) => i);
+        for (const i of all) {
+            const r = rows[i];
+            const singleNode = !('prefill' in r);
+            if (singleNode && (isAgentic(r) || is8k1k(r)))
+                r['run-eval'] = true;
+        }
+        const multiAgentic = all.filter((i) => isAgentic(rows[i]) && 'prefill' in rows[i]);
+        const multiFixed = all.filter((i) => !isAgentic(rows[i]) && 'prefill' in rows[i] && is8k1k(rows[i]));
+        const d1 = mergeByTopology(rows, grouping, multiAgentic, (row, concs) => {
+            row.conc = concs;
+            row['run-eval'] = true;
+            row['eval-conc'] = concs[concs.length - 1]; // keeps its position when present (the first exp-name, as in the reference)
+        });
+        const d2 = mergeByTopology(rows, grouping, multiFixed, (row, concs) => {
+            row.conc = concs;
+            row['run-eval'] = true;
+            delete row['eval-conc'];
+            row['eval-all-concs'] = true;
+        });
+        dropped = new Set([...d1, ...d2]);
+    }
+    const out = [];
+    rows.forEach((row, i) => {
+        if (dropped.has(i) || row['run-eval'] !== true)
+            return;
+        row['eval-only'] = true;
+        out.push(row);
+    });
+    return out;
 }
 
 // EXTERNAL MODULE: ./shared/utf8.ts
@@ -39992,12 +39136,12 @@ var seqTag = defineSequenceTag("tag:yaml.org,2002:seq", {
 });
 //#endregion
 //#region src/common/object.ts
-function js_yaml_isPlainObject(data) {
+function isPlainObject(data) {
 	if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
 	const prototype = Object.getPrototypeOf(data);
 	return prototype === null || prototype === Object.prototype;
 }
-function js_yaml_pick(object, keys) {
+function pick(object, keys) {
 	const result = {};
 	for (const key of keys) if (object[key] !== void 0) result[key] = object[key];
 	return result;
@@ -40036,7 +39180,7 @@ var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
 		if (item instanceof Map) {
 			if (item.size !== 1) return "cannot resolve an ordered map item";
 			key = item.keys().next().value;
-		} else if (js_yaml_isPlainObject(item)) {
+		} else if (isPlainObject(item)) {
 			const itemKeys = Object.keys(item);
 			if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
 			key = itemKeys[0];
@@ -40115,7 +39259,7 @@ var pairsTag = defineSequenceTag("tag:yaml.org,2002:pairs", {
 */
 var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: js_yaml_isPlainObject,
+	identify: isPlainObject,
 	represent: (o) => {
 		const map = /* @__PURE__ */ new Map();
 		for (const key of Object.keys(o)) map.set(key, o[key]);
@@ -40460,7 +39604,7 @@ var realMapTag = defineMappingTag("tag:yaml.org,2002:map", {
 	has: (container, key) => container.has(key),
 	keys: (container) => container.keys(),
 	get: (container, key) => container.get(key),
-	identify: (data) => data instanceof Map || js_yaml_isPlainObject(data),
+	identify: (data) => data instanceof Map || isPlainObject(data),
 	represent: (data) => {
 		if (data instanceof Map) return data;
 		const map = /* @__PURE__ */ new Map();
@@ -40492,7 +39636,7 @@ function normalizeKey(key) {
 */
 var legacyMapTag = defineMappingTag("tag:yaml.org,2002:map", {
 	create: () => ({}),
-	identify: js_yaml_isPlainObject,
+	identify: isPlainObject,
 	represent: (o) => {
 		const map = /* @__PURE__ */ new Map();
 		for (const key of Object.keys(o)) map.set(key, o[key]);
@@ -42075,8 +41219,8 @@ function loadDocuments(input, options = {}) {
 	const source = String(input);
 	const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
 	const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
-	return constructFromEvents(parseEvents(source, js_yaml_pick(opts, PARSER_OPT_KEYS)), {
-		...js_yaml_pick(opts, CONSTRUCTOR_OPT_KEYS),
+	return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
+		...pick(opts, CONSTRUCTOR_OPT_KEYS),
 		source
 	});
 }
@@ -42898,7 +42042,7 @@ function dump(input, options = {}) {
 	}
 	opts.transform(documents);
 	return present(documents, {
-		...js_yaml_pick(opts, Object.keys(DEFAULT_PRESENTER_OPTIONS)),
+		...pick(opts, Object.keys(DEFAULT_PRESENTER_OPTIONS)),
 		schema: opts.schema
 	});
 }
@@ -43447,760 +42591,6 @@ function escapeNonAscii(text) {
     return text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-;// CONCATENATED MODULE: ./shared/suggest.ts
-/**
- * "Did you mean ...?" for a mistyped name: the closest known names by edit distance, never the
- * whole list. Hand-written (a dozen lines) because the edit-distance packages in node_modules
- * are only transitive dev dependencies; the names compared are short flag and key names.
- */
-/** Levenshtein distance (insert, delete, substitute: cost 1 each). */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length];
-}
-/**
- * The known names closest to `given` (at most `limit`, nearest first, ties in known order),
- * among those close enough to be a typo: within a third of the longer name's length.
- */
-function closestNames(given, known, limit = 3) {
-    return known
-        .map((name, index) => ({ name, index, distance: editDistance(given, name) }))
-        .filter(({ name, distance }) => distance <= Math.max(2, Math.floor(Math.max(name.length, given.length) / 3)))
-        .sort((a, b) => a.distance - b.distance || a.index - b.index)
-        .slice(0, limit)
-        .map(({ name }) => name);
-}
-/** " (did you mean --a or --b?)" or '' when nothing is close. */
-function didYouMean(given, known) {
-    const names = closestNames(given, known);
-    if (names.length === 0)
-        return '';
-    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-    return `; did you mean ${list}?`;
-}
-
-;// CONCATENATED MODULE: ./shared/yaml/positions.ts
-/**
- * The 1-based line of each path's node: for a path ending in a mapping key, the key's line; for a
- * path that leaves the document (a missing field), the line of the deepest node it reaches; the
- * document's first line when nothing matches; undefined when the text does not parse.
- */
-async function linesOfPaths(text, paths) {
-    const yaml = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const lineCounter = new yaml.LineCounter();
-    const doc = yaml.parseDocument(text, { version: '1.1', uniqueKeys: false, lineCounter });
-    if (doc.errors.length)
-        return paths.map(() => undefined);
-    const lineOf = (node) => node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
-    return paths.map((path) => lineOf(deepestNode(yaml, doc.contents, path)) ?? 1);
-}
-/** The node `path` reaches (a mapping key's own node for the last step), or the deepest on the way. */
-function deepestNode(yaml, root, path) {
-    let node = root;
-    let reached = root;
-    for (const step of path) {
-        if (yaml.isMap(node)) {
-            // A repeated key: the last one holds the value (as for PyYAML).
-            let pair;
-            for (const item of node.items)
-                if (yaml.isScalar(item.key) && String(item.key.value) === String(step))
-                    pair = item;
-            if (!pair)
-                return reached;
-            reached = pair.key;
-            node = pair.value ?? null;
-        }
-        else if (yaml.isSeq(node)) {
-            const item = node.items[Number(step)];
-            if (item === undefined)
-                return reached;
-            reached = item;
-            node = item;
-        }
-        else
-            return reached;
-    }
-    return reached;
-}
-
-;// CONCATENATED MODULE: ./shared/config/known-keys.ts
-const defOf = (schema) => schema._zod.def;
-/** The schema itself, or the schemas it stands for once wrappers are taken off. */
-function unwrap(schema, depth = 0) {
-    if (depth > 20)
-        return [];
-    const def = defOf(schema);
-    const inner = def.innerType ?? def.in ?? (def.type === 'lazy' ? def.getter?.() : undefined);
-    if (inner)
-        return unwrap(inner, depth + 1);
-    if (def.type === 'union' && def.options)
-        return def.options.flatMap((o) => unwrap(o, depth + 1));
-    return [schema];
-}
-/** One step down `path` from each schema. */
-function step(schemas, key) {
-    return schemas.flatMap((schema) => {
-        const def = defOf(schema);
-        if (def.type === 'object' && def.shape)
-            return Object.hasOwn(def.shape, String(key)) ? unwrap(def.shape[String(key)]) : [];
-        if (def.type === 'array' && def.element)
-            return unwrap(def.element);
-        if (def.type === 'record' && def.valueType)
-            return unwrap(def.valueType);
-        return [];
-    });
-}
-/** The field names allowed in the mapping at `path` of a value `schema` validates (file order). */
-function knownKeysAt(schema, path) {
-    let schemas = unwrap(schema);
-    for (const key of path)
-        schemas = step(schemas, key);
-    const keys = new Set();
-    for (const s of schemas) {
-        const def = defOf(s);
-        if (def.type === 'object' && def.shape)
-            for (const key of Object.keys(def.shape))
-                keys.add(key);
-    }
-    return [...keys];
-}
-
-;// CONCATENATED MODULE: ./shared/config/load.ts
-
-
-
-
-
-
-
-
-function isMapping(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-function valueAt(root, path) {
-    let node = root;
-    for (const key of path) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
-/** The 1-based line where `key:` starts a top-level mapping entry, when it can be found. */
-function lineOfKey(text, key) {
-    if (!text)
-        return undefined;
-    const match = new RegExp(`^["']?${text_escapeRegExp(key)}["']?\\s*:`, 'm').exec(text);
-    return match ? text.slice(0, match.index).split('\n').length : undefined;
-}
-/** The hint for an unknown field: the closest allowed names when one is close, never the whole list. */
-function unknownFieldHint(key, known) {
-    const close = closestNames(key, known);
-    if (close.length === 0)
-        return 'remove it or fix its spelling';
-    return `did you mean ${close.map((name) => `'${name}'`).join(' or ')}? (or remove it)`;
-}
-/**
- * zod issues -> one Issue per problem, with a dotted hyphenated path and the bad value; with the
- * schema, an unknown field's hint names the closest allowed fields. `places` (when given)
- * receives each issue's path in the value, in order, for locating its line.
- */
-function zodIssues(error, raw, where, schema, places) {
-    const issues = [];
-    for (const issue of error.issues) {
-        const path = issue.path.map(String);
-        if (issue.code === 'unrecognized_keys') {
-            const known = schema ? knownKeysAt(schema, issue.path) : [];
-            for (const key of issue.keys) {
-                issues.push({
-                    ...where,
-                    path: [...path, key].join('.'),
-                    message: `unknown field '${key}' (Extra inputs are not permitted)`,
-                    hint: unknownFieldHint(key, known),
-                });
-                places?.push({ path: [...issue.path, key] });
-            }
-            continue;
-        }
-        const value = valueAt(raw, issue.path);
-        issues.push({
-            ...where,
-            path: path.length ? path.join('.') : undefined,
-            message: value === undefined && issue.code === 'invalid_type' ? 'missing required field' : issue.message,
-            value: issue.code === 'custom' || value === undefined ? undefined : value,
-        });
-        places?.push({ path: issue.path });
-    }
-    return issues;
-}
-/**
- * Puts each issue at the line of its own field in `text` (under `prefix`, the entry's key), when
- * the text is known; issues keep their entry's line otherwise.
- */
-async function atFieldLines(issues, places, text, prefix) {
-    if (text === undefined)
-        return issues;
-    const lines = await linesOfPaths(text, places.map((place) => [...prefix, ...place.path]));
-    return issues.map((issue, i) => ({ ...issue, line: lines[i] ?? issue.line }));
-}
-/** Loads, merges and validates master config files (every entry, even unselected ones, as the reference does). */
-async function loadMasterConfigs(files) {
-    const merged = { keys: [], entries: {}, fileOf: {} };
-    const texts = {};
-    for (const file of files) {
-        if (file.text === undefined)
-            throw new errors/* SweepkitError */.R0({ file: file.path, message: `Input file '${file.path}' does not exist.` });
-        const doc = readYaml(file.text, file.path);
-        if (!isMapping(doc))
-            throw new errors/* SweepkitError */.R0({
-                file: file.path,
-                message: `Config file '${file.path}' must contain a dictionary`,
-                hint: 'a master config file maps config keys to entries',
-            });
-        const keys = Object.keys(doc);
-        const wildcard = keys.find((key) => key.includes('*'));
-        if (wildcard !== undefined)
-            throw new errors/* SweepkitError */.R0({
-                file: file.path,
-                entry: wildcard,
-                line: lineOfKey(file.text, wildcard),
-                // The reference message starts with a space, kept as is; tests match the substring.
-                message: ` Wildcard '*' is not allowed in master config keys: '${wildcard}'`,
-                hint: "'*' is reserved for config-key patterns",
-            });
-        const duplicates = keys.filter((key) => Object.hasOwn(merged.entries, key)).sort();
-        if (duplicates.length)
-            throw new errors/* SweepkitError */.R0({
-                file: file.path,
-                message: `Duplicate configuration keys found in '${file.path}': ${duplicates.join(', ')}`,
-                hint: 'a config key may appear in only one master file',
-            });
-        for (const key of keys) {
-            merged.keys.push(key);
-            merged.entries[key] = doc[key];
-            merged.fileOf[key] = file.path;
-            texts[key] = file.text;
-        }
-    }
-    for (const key of merged.keys) {
-        const raw = merged.entries[key];
-        // Where an entry is (its line) is only worked out when it fails.
-        const where = () => ({ file: merged.fileOf[key], entry: key, line: lineOfKey(texts[key], key) });
-        const summary = `Master config entry '${key}' failed validation:`;
-        if (!isMapping(raw))
-            throw new errors/* SweepkitError */.R0({
-                ...where(),
-                message: 'entry must be a mapping',
-                value: raw,
-                hint: 'write the entry as key: value fields',
-            }, summary);
-        const schema = masterEntrySchemaFor(raw);
-        const parsed = schema.safeParse(raw);
-        if (!parsed.success) {
-            const places = [];
-            const issues = zodIssues(parsed.error, raw, where(), schema, places);
-            throw new errors/* SweepkitError */.R0(await atFieldLines(issues, places, texts[key], [key]), summary);
-        }
-    }
-    return merged;
-}
-/** Loads and validates the runners file. */
-async function loadRunnerConfig(file) {
-    if (file.text === undefined)
-        throw new errors/* SweepkitError */.R0({
-            file: file.path,
-            message: `Runner config file '${file.path}' does not exist.`,
-        });
-    const doc = readYaml(file.text, file.path);
-    const labels = isMapping(doc) ? doc.labels : undefined;
-    if (!isMapping(doc) || !isMapping(labels))
-        throw new errors/* SweepkitError */.R0({
-            file: file.path,
-            message: 'Runner config must define a labels mapping',
-            hint: 'write `labels:` mapping each runner label to a list of node names',
-        });
-    for (const [label, nodes] of Object.entries(labels)) {
-        const where = { file: file.path, entry: label, path: `labels.${label}` };
-        if (!Array.isArray(nodes))
-            throw new errors/* SweepkitError */.R0({
-                ...where,
-                message: `Runner config entry '${label}' must be a list, got ${pythonTypeName(nodes)}`,
-                value: nodes,
-            });
-        if (nodes.some((node) => typeof node !== 'string'))
-            throw new errors/* SweepkitError */.R0({
-                ...where,
-                message: `Runner config entry '${label}' must contain only strings`,
-            });
-        if (nodes.length === 0)
-            throw new errors/* SweepkitError */.R0({
-                ...where,
-                message: `Runner config entry '${label}' cannot be an empty list`,
-            });
-    }
-    const parsed = RunnerConfigSchema.safeParse(doc);
-    if (!parsed.success) {
-        const places = [];
-        const issues = zodIssues(parsed.error, doc, { file: file.path }, RunnerConfigSchema, places);
-        throw new errors/* SweepkitError */.R0(await atFieldLines(issues, places, file.text, []), 'Runner config failed validation:');
-    }
-    return doc;
-}
-
-;// CONCATENATED MODULE: ./shared/matrix/concurrency.ts
-/** Geometric, inclusive series from start, multiplied by step, capped at end; end is always last. */
-function expandRange(start, end, step) {
-    const values = [];
-    if (start > end)
-        return values;
-    for (let c = start;; c = Math.min(c * step, end)) {
-        values.push(c);
-        if (c >= end)
-            return values;
-    }
-}
-/** The entry's non-empty `conc-list`, or undefined (full-sweep and agentic rule). */
-function listOf(entry) {
-    const list = entry['conc-list'];
-    return Array.isArray(list) && list.length > 0 ? list : undefined;
-}
-/** The list when non-empty, otherwise the range expanded with `step`. */
-function valuesOf(entry, step) {
-    return listOf(entry) ?? expandRange(entry['conc-start'], entry['conc-end'], step);
-}
-/**
- * test-config fixed-seq-len rows use the list whenever the `conc-list` key is present, even
- * empty (kept from the reference: an empty list next to a range gives no rows).
- */
-function testConfigFixedValues(entry) {
-    const list = entry['conc-list'];
-    if (Array.isArray(list))
-        return list;
-    return expandRange(entry['conc-start'], entry['conc-end'], 2);
-}
-/** `--conc`: keep the values present in `wanted`, in the config's order. */
-function keepListed(values, wanted) {
-    if (!wanted)
-        return values;
-    const set = new Set(wanted);
-    return values.filter((v) => set.has(v));
-}
-/** Single-node fixed-seq-len rows in full-sweep: null means skip the entry. */
-function singleNodeFixedValues(entry, { minConc, maxConc, step }) {
-    const list = listOf(entry);
-    if (list) {
-        let values = list;
-        if (minConc !== undefined) {
-            if (minConc <= 0)
-                return null;
-            values = values.filter((v) => v >= minConc);
-            if (values.length === 0)
-                return null;
-        }
-        if (maxConc !== undefined) {
-            if (maxConc <= 0)
-                return null;
-            values = values.filter((v) => v <= maxConc);
-            if (values.length === 0)
-                values = [maxConc]; // the reference invents a max-conc point
-        }
-        return values;
-    }
-    let start = entry['conc-start'];
-    let end = entry['conc-end'];
-    if (minConc !== undefined) {
-        if (minConc <= 0 || end < minConc)
-            return null;
-        start = Math.max(start, minConc); // as in the reference, the series restarts at min-conc
-    }
-    if (maxConc !== undefined) {
-        if (maxConc <= 0)
-            return null;
-        if (start > maxConc)
-            start = end = maxConc; // the reference invents a max-conc point
-        else
-            end = Math.min(end, maxConc);
-    }
-    return expandRange(start, end, step);
-}
-/** Multi-node fixed-seq-len rows in full-sweep: expand first, then filter. */
-function multiNodeFixedValues(entry, { minConc, maxConc, step }) {
-    let values = valuesOf(entry, step);
-    if (minConc !== undefined) {
-        if (minConc <= 0)
-            return null;
-        values = values.filter((v) => v >= minConc);
-        if (values.length === 0)
-            return null;
-    }
-    if (maxConc !== undefined) {
-        values = values.filter((v) => v <= maxConc);
-        if (values.length === 0) {
-            if (maxConc <= 0)
-                return null;
-            values = [maxConc];
-        }
-    }
-    return values;
-}
-/** Agentic rows in full-sweep: plain filtering, no positivity check, no substitution. */
-function agenticValues(entry, { minConc, maxConc, step }) {
-    let values = valuesOf(entry, step);
-    if (minConc !== undefined)
-        values = values.filter((v) => v >= minConc);
-    if (maxConc !== undefined)
-        values = values.filter((v) => v <= maxConc);
-    return values.length ? values : null;
-}
-
-;// CONCATENATED MODULE: ./shared/matrix/dram.ts
-/**
- * Agentic KV-offload DRAM budget, `total-cpu-dram-gb`,
- * computed exactly with BigInt: the utilization is taken as the decimal of its shortest
- * text form (as the reference's Decimal(str(u)) does), so no binary rounding at the floor.
- */
-
-/** 3 TB (decimal) in MiB: the most host DRAM a job may use. */
-const DRAM_CAP_MIB = 2861022n;
-const MIB = 1048576n;
-const GB = 1000000000n;
-/** An exact fraction for a finite JS number, from its shortest decimal text. */
-function decimalFraction(value) {
-    const [mantissa, exponentText] = String(value).toLowerCase().split('e');
-    const negative = mantissa.startsWith('-');
-    const [whole, frac = ''] = mantissa.replace('-', '').split('.');
-    let numerator = BigInt(`${whole}${frac}`);
-    let denominator = 10n ** BigInt(frac.length);
-    const exponent = Number(exponentText ?? 0);
-    if (exponent > 0)
-        numerator *= 10n ** BigInt(exponent);
-    else if (exponent < 0)
-        denominator *= 10n ** BigInt(-exponent);
-    return [negative ? -numerator : numerator, denominator];
-}
-function hardwareFact(runners, label, field) {
-    const value = runners.hardware?.[label]?.[field];
-    if (value === undefined)
-        throw new errors/* SweepkitError */.R0({
-            entry: label,
-            message: `Runner '${label}' requires '${field}' in runner hardware metadata. Available hardware keys: ${Object.keys(runners.hardware ?? {})
-                .sort()
-                .join(', ')}`,
-            hint: `add a hardware entry for '${label}' to the runners file`,
-        });
-    return value;
-}
-/** GPUs a row counts against its node, with the reference's topology errors. */
-function countedGpus(entry, gpn, runner) {
-    if (entry.prefill == null) {
-        const tp = entry.tp;
-        const pp = entry.pp ?? 1;
-        const pcp = entry['pcp-size'] ?? 1;
-        const g = tp * pp * pcp;
-        if (g > gpn)
-            throw new errors/* SweepkitError */.R0({
-                entry: runner,
-                message: `tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpn} for runner '${runner}'`,
-            });
-        return g;
-    }
-    const prefill = entry.prefill;
-    const r = prefill.tp *
-        (prefill.pp ?? 1) *
-        (prefill['pcp-size'] ?? 1);
-    if (r > gpn) {
-        if (r % gpn !== 0)
-            throw new errors/* SweepkitError */.R0({
-                entry: runner,
-                message: `worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`,
-            });
-        return gpn;
-    }
-    if (gpn % r !== 0)
-        throw new errors/* SweepkitError */.R0({
-            entry: runner,
-            message: `worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpn} evenly`,
-        });
-    return r;
-}
-/** `total-cpu-dram-gb` of an agentic search-space entry on the config's runner label. */
-function totalCpuDramGb(entry, utilization, runnerLabel, runners) {
-    if (entry['kv-offloading'] !== 'dram')
-        return 0;
-    const available = BigInt(hardwareFact(runners, runnerLabel, 'available-cpu-dram-mib'));
-    const gpn = hardwareFact(runners, runnerLabel, 'gpus-per-node');
-    const g = countedGpus(entry, gpn, runnerLabel);
-    const capped = available < DRAM_CAP_MIB ? available : DRAM_CAP_MIB;
-    const [num, den] = decimalFraction(utilization);
-    return Number((capped * MIB * num * BigInt(g)) / (den * BigInt(gpn) * GB));
-}
-
-;// CONCATENATED MODULE: ./shared/matrix/row-kinds.ts
-/**
- * Scenario names and row kinds, without the row schemas (so code that only needs to tell rows
- * apart, like the CLI path, does not construct the zod schemas at start-up).
- */
-const AGENTIC = 'agentic-coding';
-const FIXED = 'fixed-seq-len';
-const row_kinds_SCENARIO_TYPES = [FIXED, AGENTIC];
-/** How consumers tell rows apart: agentic by scenario-type, multi-node by a `prefill` key. */
-function rowKind(row) {
-    const multi = row.prefill != null;
-    if (row['scenario-type'] === AGENTIC)
-        return multi ? 'multi-node-agentic' : 'single-node-agentic';
-    return multi ? 'multi-node-fixed' : 'single-node-fixed';
-}
-
-;// CONCATENATED MODULE: ./shared/matrix/evals.ts
-
-const MIN_EVAL_CONC = 16;
-/** Keys that do not make a topology: everything else, compared by deep value. */
-const NON_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
-/** Canonical text of a value: mapping key order does not matter, list order does. */
-function canonical(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonical).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const keys = Object.keys(value).sort();
-        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
-    }
-    return JSON.stringify(value) ?? 'undefined';
-}
-function computeTopologyKey(row) {
-    const keys = Object.keys(row)
-        .filter((k) => !NON_TOPOLOGY.has(k))
-        .sort();
-    return keys.map((k) => `${JSON.stringify(k)}:${canonical(row[k])}`).join(',');
-}
-const isAgentic = (row) => row['scenario-type'] === AGENTIC;
-const is8k1k = (row) => row.isl === 8192 && row.osl === 1024;
-const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]);
-/**
- * A part of a coarse topology key: values with the same canonical text always give the same
- * part (JSON prints NaN and the infinities as null), objects all give one part.
- */
-function coarsePart(value) {
-    if (value !== null && typeof value === 'object')
-        return '{}';
-    if (typeof value === 'number' && !Number.isFinite(value))
-        return 'null';
-    return String(value);
-}
-function listPart(list) {
-    if (!Array.isArray(list))
-        return coarsePart(list);
-    let out = '[';
-    for (const item of list)
-        out += `${coarsePart(item)}\u0001`;
-    return out;
-}
-function workerPart(worker) {
-    if (worker === null || typeof worker !== 'object')
-        return coarsePart(worker);
-    const w = worker;
-    return `${coarsePart(w['num-worker'])}x${coarsePart(w.tp)}e${coarsePart(w.ep)}${listPart(w['additional-settings'])}`;
-}
-/**
- * A necessary condition for equal topologies, cheap to compute: rows whose coarse keys
- * differ cannot share a topology, so full keys are only needed where coarse keys collide.
- */
-function coarseTopologyKey(r) {
-    const head = `${coarsePart(r.runner)}|${coarsePart(r.model)}|${coarsePart(r['model-prefix'])}|${coarsePart(r.precision)}|${coarsePart(r.framework)}`;
-    const shape = `${coarsePart(r.isl)}|${coarsePart(r.osl)}|${coarsePart(r.tp)}|${coarsePart(r.ep)}|${coarsePart(r['spec-decoding'])}|${coarsePart(r['node-count'])}|${coarsePart(r['kv-offloading'])}`;
-    return `${head}|${shape}|${workerPart(r.prefill)}|${workerPart(r.decode)}`;
-}
-/**
- * Which rows belong together under a key. Rows of one generation group share every key, so a
- * key is computed once per group (from the group's first row seen); `groupOf` maps row index to
- * group (each row its own group when absent).
- */
-class Grouping {
-    rows;
-    groupOf;
-    cache = new Map();
-    constructor(rows, groupOf) {
-        this.rows = rows;
-        this.groupOf = groupOf;
-    }
-    groupId(i) {
-        return this.groupOf ? this.groupOf[i] : i;
-    }
-    key(name, i, compute) {
-        let byGroup = this.cache.get(name);
-        if (!byGroup)
-            this.cache.set(name, (byGroup = new Map()));
-        const group = this.groupId(i);
-        let key = byGroup.get(group);
-        if (key === undefined)
-            byGroup.set(group, (key = compute(this.rows[i])));
-        return key;
-    }
-    /** Indices grouped by key, each group in index order. */
-    by(name, indices, compute) {
-        const groups = new Map();
-        for (const i of indices) {
-            const k = this.key(name, i, compute);
-            const group = groups.get(k);
-            if (group)
-                group.push(i);
-            else
-                groups.set(k, [i]);
-        }
-        return [...groups.values()];
-    }
-    /** Indices grouped by topology: coarse keys first, full keys only where several groups collide. */
-    byTopology(indices) {
-        const out = [];
-        for (const bucket of this.by('coarse', indices, coarseTopologyKey)) {
-            const first = this.groupId(bucket[0]);
-            if (bucket.every((i) => this.groupId(i) === first))
-                out.push(bucket);
-            else
-                out.push(...this.by('topology', bucket, computeTopologyKey));
-        }
-        return out;
-    }
-}
-/** B / C-multi: per topology, the row with the largest conc >= 16 (earliest on ties). */
-function selectBestPerTopology(rows, grouping, indices, selected) {
-    const best = new Map();
-    for (const i of indices) {
-        let max = -Infinity;
-        for (const c of concList(rows[i]))
-            if (c >= MIN_EVAL_CONC && c > max)
-                max = c;
-        if (max !== -Infinity)
-            best.set(i, max);
-    }
-    for (const group of grouping.byTopology([...best.keys()])) {
-        let winner = group[0];
-        for (const i of group)
-            if (best.get(i) > best.get(winner))
-                winner = i;
-        selected.set(winner, best.get(winner));
-    }
-}
-const singleKey = (r) => JSON.stringify([
-    r.model,
-    r.runner,
-    r.framework,
-    r.precision,
-    r.isl,
-    r.osl,
-    r['spec-decoding'],
-    r['dp-attn'],
-]);
-const agenticKey = (r) => JSON.stringify([r.model, r.runner, r.framework, r.precision]);
-/** The default policy; agentic rows take part only in eval-only modes. Index -> eval-conc. */
-function defaultSelection(rows, grouping, includeAgentic) {
-    const selected = new Map();
-    const singleFixed = [];
-    const multiFixed = [];
-    const multiAgentic = [];
-    const singleAgentic = [];
-    for (let i = 0; i < rows.length; i++) {
-        const r = rows[i];
-        if ('tp' in r && is8k1k(r) && r.conc >= MIN_EVAL_CONC)
-            singleFixed.push(i);
-        if (!('tp' in r) && 'prefill' in r && is8k1k(r))
-            multiFixed.push(i);
-        if (includeAgentic && isAgentic(r))
-            ('prefill' in r ? multiAgentic : singleAgentic).push(i);
-    }
-    // A. single-node fixed: upper median and max of the distinct eligible concs per group.
-    for (const group of grouping.by('single', singleFixed, singleKey)) {
-        const distinct = [...new Set(group.map((i) => rows[i].conc))].sort((a, b) => a - b);
-        const marked = new Set([distinct[distinct.length - 1], distinct[Math.floor(distinct.length / 2)]]);
-        for (const i of group)
-            if (marked.has(rows[i].conc))
-                selected.set(i, undefined);
-    }
-    // B. multi-node fixed 8k1k.
-    selectBestPerTopology(rows, grouping, multiFixed, selected);
-    if (includeAgentic) {
-        // C. agentic: multi-node like B without the sequence condition; single-node max conc per group.
-        selectBestPerTopology(rows, grouping, multiAgentic, selected);
-        for (const group of grouping.by('agentic', singleAgentic, agenticKey)) {
-            let winner = group[0];
-            for (const i of group)
-                if (rows[i].conc > rows[winner].conc)
-                    winner = i;
-            selected.set(winner, undefined);
-        }
-    }
-    return selected;
-}
-/** Merges rows of one topology into the first one: sorted distinct union of conc. */
-function mergeByTopology(rows, grouping, indices, finish) {
-    const dropped = new Set();
-    for (const group of grouping.byTopology(indices)) {
-        const concs = [...new Set(group.flatMap((i) => concList(rows[i])))].sort((a, b) => a - b);
-        const first = { ...rows[group[0]] };
-        finish(first, concs);
-        rows[group[0]] = first;
-        for (const i of group.slice(1))
-            dropped.add(i);
-    }
-    return dropped;
-}
-/**
- * Applies the eval mode to freshly generated rows (marked in place); returns the rows to emit.
- * `groupOf` (row index -> generation group) tells which rows share every key but `conc` and
- * `exp-name`, so keys are computed once per group.
- */
-function markEvals(rows, mode, groupOf) {
-    if (mode === 'none')
-        return rows;
-    const grouping = new Grouping(rows, groupOf);
-    const selected = defaultSelection(rows, grouping, mode !== 'default');
-    rows.forEach((row, i) => {
-        row['run-eval'] = selected.has(i); // in place for fixed rows, appended for agentic rows
-        const evalConc = selected.get(i);
-        if (evalConc !== undefined)
-            row['eval-conc'] = evalConc;
-    });
-    if (mode === 'default')
-        return rows;
-    let dropped = new Set();
-    if (mode === 'all-evals') {
-        const all = rows.map((_, i) => i);
-        for (const i of all) {
-            const r = rows[i];
-            const singleNode = !('prefill' in r);
-            if (singleNode && (isAgentic(r) || is8k1k(r)))
-                r['run-eval'] = true;
-        }
-        const multiAgentic = all.filter((i) => isAgentic(rows[i]) && 'prefill' in rows[i]);
-        const multiFixed = all.filter((i) => !isAgentic(rows[i]) && 'prefill' in rows[i] && is8k1k(rows[i]));
-        const d1 = mergeByTopology(rows, grouping, multiAgentic, (row, concs) => {
-            row.conc = concs;
-            row['run-eval'] = true;
-            row['eval-conc'] = concs[concs.length - 1]; // keeps its position when present (the first exp-name, as in the reference)
-        });
-        const d2 = mergeByTopology(rows, grouping, multiFixed, (row, concs) => {
-            row.conc = concs;
-            row['run-eval'] = true;
-            delete row['eval-conc'];
-            row['eval-all-concs'] = true;
-        });
-        dropped = new Set([...d1, ...d2]);
-    }
-    const out = [];
-    rows.forEach((row, i) => {
-        if (dropped.has(i) || row['run-eval'] !== true)
-            return;
-        row['eval-only'] = true;
-        out.push(row);
-    });
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./shared/yaml/top-level-block.ts
 /**
  * The lines of one top-level key of a YAML document whose root is a block mapping: from the
@@ -44651,6 +43041,44 @@ function singleNodeSibling(first, conc, config, search) {
     return row;
 }
 
+;// CONCATENATED MODULE: ./shared/suggest.ts
+/**
+ * "Did you mean ...?" for a mistyped name: the closest known names by edit distance, never the
+ * whole list. Hand-written (a dozen lines) because the edit-distance packages in node_modules
+ * are only transitive dev dependencies; the names compared are short flag and key names.
+ */
+/** Levenshtein distance (insert, delete, substitute: cost 1 each). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length];
+}
+/**
+ * The known names closest to `given` (at most `limit`, nearest first, ties in known order),
+ * among those close enough to be a typo: within a third of the longer name's length.
+ */
+function closestNames(given, known, limit = 3) {
+    return known
+        .map((name, index) => ({ name, index, distance: editDistance(given, name) }))
+        .filter(({ name, distance }) => distance <= Math.max(2, Math.floor(Math.max(name.length, given.length) / 3)))
+        .sort((a, b) => a.distance - b.distance || a.index - b.index)
+        .slice(0, limit)
+        .map(({ name }) => name);
+}
+/** " (did you mean --a or --b?)" or '' when nothing is close. */
+function didYouMean(given, known) {
+    const names = closestNames(given, known);
+    if (names.length === 0)
+        return '';
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+    return `; did you mean ${list}?`;
+}
+
 ;// CONCATENATED MODULE: ./shared/matrix/select.ts
 /**
  * Which configs a run visits, and on which runner values.
@@ -44786,7 +43214,32 @@ function runnerValues(label, runners, filter, includeLabel) {
 /**
  * The two generator commands, in-process: `full-sweep` (filters over every config) and
  * `test-config` (chosen keys). Walk order: config -> fixed-seq-len
- * scenarios -> search-space entries -> rows, then the config's agentic scenarios.
+ * scenarios -> search-space entries -> rows, then the config's agentic scenarios. The CLI, the
+ * matrix-generate action and the changelog plan all call these; nobody shells out to the
+ * generator.
+ *
+ * 1. Load (no I/O here: the caller reads files and passes their texts; `text: undefined`
+ *    means "does not exist" and yields the reference's "does not exist." error):
+ *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // config/load.ts: merged, validated, RAW entries
+ *      const runners = await loadRunnerConfig({ path, text });
+ *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`;
+ *    `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
+ *
+ * 2. Generate (rows are plain objects in the reference's key order, built from validated
+ *    entries; multi-node rows carry `node-count`, or generation fails):
+ *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
+ *                                                       // used for srt-slurm recipes (node-count); optional
+ *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
+ *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
+ *    The changelog plan maps directly onto `testConfig`:
+ *      throughput pass: testConfig(inputs, { configKeys, noEvals: true, scenarioTypes? })
+ *      eval pass:       testConfig(inputs, { configKeys, evalsOnly: true, allEvals?: true, scenarioTypes })
+ *    and the append-only base snapshot is the same call on the base revision's texts.
+ *    Options mirror the CLI flags one to one (see options.ts); invalid flag combinations
+ *    throw UsageError, invalid data throws SweepkitError (issues name file, key, path, value).
+ *
+ * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families);
+ *    `rowIssues(value)` (validate-rows.ts) checks rows built by hand against rows-schema.ts.
  */
 
 
@@ -45018,40 +43471,6 @@ async function testConfig(inputs, options) {
     }, keys, true);
 }
 
-;// CONCATENATED MODULE: ./shared/matrix/index.ts
-/**
- * sweepkit matrix generation: the stable in-process API (the CLI, the matrix-generate action
- * and the changelog plan all call these; nobody shells out to the generator).
- *
- * 1. Load (no I/O here: the caller reads files and passes their texts; `text: undefined`
- *    means "does not exist" and yields the reference's "does not exist." error):
- *      const master  = await loadMasterConfigs([{ path, text }, ...]);   // merged, validated, RAW entries
- *      const runners = await loadRunnerConfig({ path, text });
- *    `io/matrix-files.ts` has the fs helpers: `readSource(path)`, `repoFileReader(root)`;
- *    `generate(request, localMatrixFiles(cwd))` (run-request.ts) runs a whole request.
- *
- * 2. Generate (rows are plain objects in the reference's key order, built from validated
- *    entries; multi-node rows carry `node-count`, or generation fails):
- *      const inputs = { master, runners, readFile };   // readFile(repoRelativePath) -> text | undefined,
- *                                                       // used for srt-slurm recipes (node-count); optional
- *      await fullSweep(inputs, { singleNode: true, seqLens: ['8k1k'], maxConc: 64, ... });
- *      await testConfig(inputs, { configKeys: ['dsr1-*'], conc: [4], noEvals: true });
- *    The changelog plan maps directly onto `testConfig`:
- *      throughput pass: testConfig(inputs, { configKeys, noEvals: true, scenarioTypes? })
- *      eval pass:       testConfig(inputs, { configKeys, evalsOnly: true, allEvals?: true, scenarioTypes })
- *    and the append-only base snapshot is the same call on the base revision's texts.
- *    Options mirror the CLI flags one to one (see options.ts); invalid flag combinations
- *    throw UsageError, invalid data throws SweepkitError (issues name file, key, path, value).
- *
- * 3. Use the rows: `e2eFamilies(rows)` / `sweepGroups(rows)` (families.ts: job families);
- *    `rowIssues(value)` (validate-rows.ts) checks rows built by hand against rows-schema.ts.
- *
- * This file re-exports what the changelog plan uses; the CLI and the action import the
- * modules named above directly. Master-entry and runners schemas live in shared/config/.
- */
-
-
-
 ;// CONCATENATED MODULE: ./shared/changelog/entry.ts
 /**
  * The changelog entry schema (`ChangelogEntry`), defined once.
@@ -45078,8 +43497,6 @@ const BOOL_WORDS = {
     n: false,
     off: false,
 };
-// zod/mini transforms report through `payload.issues` (classic's `ctx.addIssue` adds the same
-// issue: code custom, the input the transform received).
 /** pydantic v2 lax bool: bools, 0/1 (int or float) and the words above (case-insensitive). */
 const laxBoolean = pipe(unknown(), transform((value, payload) => {
     if (typeof value === 'boolean')
@@ -45090,7 +43507,7 @@ const laxBoolean = pipe(unknown(), transform((value, payload) => {
         return BOOL_WORDS[value.trim().toLowerCase()];
     }
     payload.issues.push({ code: 'custom', message: 'expected a boolean (true or false)', input: value });
-    return NEVER;
+    return core_core/* NEVER */.tm;
 }));
 /** pydantic v2 lax int >= 1: ints, integral floats, numeric strings, and `true` (1). */
 const laxPositiveInt = pipe(unknown(), transform((value, payload) => {
@@ -45105,11 +43522,11 @@ const laxPositiveInt = pipe(unknown(), transform((value, payload) => {
         number = Number(value.trim());
     if (number === undefined) {
         payload.issues.push({ code: 'custom', message: 'expected a whole number', input: value });
-        return NEVER;
+        return core_core/* NEVER */.tm;
     }
     if (number < 1) {
         payload.issues.push({ code: 'custom', message: 'must be at least 1', input: value });
-        return NEVER;
+        return core_core/* NEVER */.tm;
     }
     return number;
 }));
@@ -45153,7 +43570,7 @@ const ChangelogEntry = pipe(RawEntry, transform((raw, payload) => {
             message: 'append-only cannot be combined with eval selection fields',
             input: raw,
         });
-        return NEVER;
+        return core_core/* NEVER */.tm;
     }
     return entry;
 }));
@@ -45400,7 +43817,7 @@ async function readRevision(raw, where) {
     }
     return { items: read.items, text };
 }
-function parse_isMapping(value) {
+function isMapping(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 }
 /**
@@ -45410,7 +43827,7 @@ function parse_isMapping(value) {
  */
 function checkItems(items, known) {
     return items.map((item, i) => {
-        if (!parse_isMapping(item.value))
+        if (!isMapping(item.value))
             return { ok: false, notMapping: true };
         const other = known?.items[i];
         if (other &&
@@ -46110,7 +44527,7 @@ function scenariosOf(entry) {
     return SCENARIO_TYPES.filter((s) => wanted.includes(s));
 }
 /** Claims unseen (config, scenario) pairs; groups keyed by scenario tuple, first-insertion order. */
-function build_claim(configs, scenarios, seen) {
+function claim(configs, scenarios, seen) {
     const groups = new Map();
     for (const config of configs) {
         const claimed = seen.get(config) ?? new Set();
@@ -46195,7 +44612,7 @@ async function build_buildPlan(inputs) {
         const expandEvals = Boolean(flags.allEvals) || entry['all-evals'];
         const suppress = Boolean(flags.evalsOnly) || entry['evals-only'] || entry['all-evals'];
         if (!suppress) {
-            for (const [tuple, keys] of build_claim(configs, scenarios, throughputSeen)) {
+            for (const [tuple, keys] of claim(configs, scenarios, throughputSeen)) {
                 const scenarioTypes = tuple.length === SCENARIO_TYPES.length ? undefined : tuple;
                 const rows = await testConfig(head, { configKeys: keys, noEvals: true, scenarioTypes });
                 if (base) {
@@ -46208,7 +44625,7 @@ async function build_buildPlan(inputs) {
         }
         if (entry['append-only'])
             continue;
-        for (const [tuple, keys] of build_claim(configs, scenarios, evalSeen)) {
+        for (const [tuple, keys] of claim(configs, scenarios, evalSeen)) {
             let rows = await testConfig(head, {
                 configKeys: keys,
                 evalsOnly: true,
@@ -47098,6 +45515,569 @@ async function gate_runGate(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./shared/config/components.ts
+/**
+ * Building blocks shared by the master-config and matrix-row schemas: strict scalar types,
+ * component metadata (router, KV offload backend), worker blocks and the concurrency rules.
+ * Types are strict (no "8" for 8, no 8.0, no "yes" for true): real configs only use native
+ * YAML types, so this changes no real output (the reference's lax coercion, which let the raw
+ * value leak into rows, is not kept).
+ */
+
+/** Runs a cross-field rule only when every field of the object (and below) is valid. */
+const whenClean = { when: (payload) => payload.issues.length === 0 };
+const components_int = schemas_int();
+/** `pp`, `dcp-size`, `pcp-size`: strict integers > 0. */
+const positiveInt = schemas_int().check(_positive());
+const nonEmptyString = schemas_string().check(_minLength(1));
+const SPEC_DECODING = ['mtp', 'draft_model', 'none'];
+const specDecoding = schemas_enum(SPEC_DECODING);
+const KV_OFFLOADING = ['none', 'dram'];
+const kvOffloading = schemas_enum(KV_OFFLOADING);
+const IMAGE_VERSION = 'component version must be a release, package version, or source commit, not an image reference';
+/** A version must not be an image reference: a case-sensitive prefix test only, as in the reference. */
+const componentVersion = nonEmptyString.check(refine((v) => !v.startsWith('image:'), IMAGE_VERSION));
+const RouterSchema = strictObject({ name: nonEmptyString, version: componentVersion });
+const KvOffloadBackendSchema = strictObject({
+    name: nonEmptyString,
+    version: optional(nullable(componentVersion)),
+});
+/** `dcp-size` must divide `tp`. */
+function dcpDivides(entry) {
+    const dcp = entry['dcp-size'] ?? 1;
+    const tp = entry.tp;
+    if (typeof tp === 'number' && tp % dcp !== 0)
+        return `'tp' (${tp}) must be divisible by 'dcp-size' (${dcp})`;
+    return null;
+}
+/**
+ * A `prefill` / `decode` block: the same schema in master configs and in rows (dcp-size divides
+ * tp). The rule runs only once every field is valid.
+ */
+const WorkerSchema = strictObject({
+    'num-worker': components_int,
+    tp: components_int,
+    pp: optional(positiveInt),
+    'dcp-size': optional(positiveInt),
+    'pcp-size': optional(positiveInt),
+    ep: components_int,
+    'dp-attn': schemas_boolean(),
+    hardware: optional(nullable(nonEmptyString)),
+    'additional-settings': optional(nullable(array(schemas_string()))),
+})
+    .check(superRefine((worker, ctx) => {
+    const problem = dcpDivides(worker);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: problem, input: worker });
+}, whenClean));
+/** `hardware` on both workers or on neither (multi-node entries and rows). */
+function hardwarePaired(entry) {
+    const p = entry.prefill?.hardware != null;
+    const d = entry.decode?.hardware != null;
+    return p === d ? null : "'hardware' must be specified for both 'prefill' and 'decode', or neither";
+}
+/** The concurrency fields every search-space entry has. */
+const concurrencyFields = {
+    'conc-start': optional(nullable(components_int)),
+    'conc-end': optional(nullable(components_int)),
+    'conc-list': optional(nullable(array(components_int))),
+};
+/** The concurrency rules (list or range, not both; positive; start <= end); the first broken rule's message, or null. */
+function concurrencyProblem(entry) {
+    const start = entry['conc-start'];
+    const end = entry['conc-end'];
+    const list = entry['conc-list'];
+    const hasRange = start != null && end != null;
+    const hasList = list != null && list.length > 0;
+    if (hasRange && hasList)
+        return "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.";
+    if (!hasRange && !hasList)
+        return "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.";
+    if (hasRange) {
+        if (start <= 0 || end <= 0)
+            return "Input 'conc-start' and 'conc-end' must be greater than 0.";
+        if (start > end)
+            return `'conc-start' (${start}) must be <= 'conc-end' (${end}).`;
+    }
+    else if (list.some((c) => c <= 0))
+        return "Input 'conc-list' entries must be greater than 0.";
+    return null;
+}
+
+;// CONCATENATED MODULE: ./shared/config/master-schema.ts
+/**
+ * Master config entries (configs/*-master.yaml): one schema per entry kind, closed at every
+ * level, with every cross-field rule in the reference's order. A rule of
+ * an object runs only when all of its fields are valid, and only its first failure is
+ * reported (as pydantic does). The generator builds rows from the RAW parsed YAML; these
+ * schemas only validate (defaults are not filled into the data).
+ */
+
+
+function master_schema_fail(ctx, message, input) {
+    if (message === null)
+        return false;
+    ctx.addIssue({ code: 'custom', message, input });
+    return true;
+}
+// ---- fixed-seq-len --------------------------------------------------------------------
+/** The single-node shape fields after `tp` (fixed and agentic entries; key order is issue order). */
+const singleNodeShapeFields = {
+    pp: optional(positiveInt),
+    'dcp-size': optional(positiveInt),
+    'pcp-size': optional(positiveInt),
+    ep: optional(nullable(components_int)),
+    'dp-attn': optional(nullable(schemas_boolean())),
+    'spec-decoding': optional(specDecoding),
+};
+const SingleNodeFixedEntrySchema = strictObject({
+    tp: components_int,
+    ...singleNodeShapeFields,
+    router: optional(nullable(RouterSchema)),
+    ...concurrencyFields,
+})
+    .check(superRefine((e, ctx) => void (master_schema_fail(ctx, concurrencyProblem(e), e) || master_schema_fail(ctx, dcpDivides(e), e)), whenClean));
+const MultiNodeFixedEntrySchema = strictObject({
+    'spec-decoding': optional(specDecoding),
+    prefill: WorkerSchema,
+    decode: WorkerSchema,
+    router: optional(nullable(RouterSchema)),
+    'kv-p2p-transfer': optional(nullable(nonEmptyString)),
+    ...concurrencyFields,
+})
+    .check(superRefine((e, ctx) => void (master_schema_fail(ctx, concurrencyProblem(e), e) || master_schema_fail(ctx, hardwarePaired(e), e)), whenClean));
+function fixedItem(entry) {
+    return strictObject({ isl: components_int, osl: components_int, 'search-space': array(entry) });
+}
+// ---- agentic-coding ---------------------------------------------------------------------
+const SHAPE_KEYS = ['pp', 'dcp-size', 'pcp-size'];
+function agenticEntry(multinode) {
+    return strictObject({
+        tp: optional(nullable(components_int)),
+        ...singleNodeShapeFields,
+        prefill: optional(nullable(WorkerSchema)),
+        decode: optional(nullable(WorkerSchema)),
+        'kv-offloading': optional(nullable(kvOffloading)),
+        'kv-offload-backend': optional(nullable(KvOffloadBackendSchema)),
+        router: optional(nullable(RouterSchema)),
+        'kv-p2p-transfer': optional(nullable(nonEmptyString)),
+        ...concurrencyFields,
+    })
+        .check(superRefine((e, ctx) => {
+        if (master_schema_fail(ctx, concurrencyProblem(e), e))
+            return;
+        if (master_schema_fail(ctx, kvOffloadProblem(e), e))
+            return;
+        const single = e.tp != null && e.prefill == null && e.decode == null;
+        const multi = e.tp == null && e.prefill != null && e.decode != null;
+        if (!single && !multi)
+            return void master_schema_fail(ctx, 'Agentic search-space entries must specify either tp or both prefill and decode', e);
+        // Stricter than the reference, which accepts a shape that contradicts `multinode` and then
+        // crashes while generating; we reject it here.
+        if (multi !== multinode)
+            return void master_schema_fail(ctx, multinode
+                ? 'multinode=true configs need multi-node agentic entries (prefill and decode, no tp)'
+                : 'multinode=false configs need single-node agentic entries (tp, no prefill/decode)', e);
+        if (single) {
+            if (e['kv-offloading'] == null)
+                return void master_schema_fail(ctx, 'Single-node agentic search-space entries must specify kv-offloading', e);
+            master_schema_fail(ctx, dcpDivides(e), e);
+        }
+        else {
+            if (SHAPE_KEYS.some((k) => k in e))
+                return void master_schema_fail(ctx, "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'", e);
+            master_schema_fail(ctx, hardwarePaired(e), e);
+        }
+    }, whenClean));
+}
+/** The KV-offload rules (agentic entries and agentic rows). */
+function kvOffloadProblem(e) {
+    const mode = e['kv-offloading'];
+    const backend = e['kv-offload-backend'] != null;
+    if (mode == null && backend)
+        return 'kv-offload-backend requires kv-offloading';
+    if (mode === 'none' && backend)
+        return "kv-offload-backend can only be set when kv-offloading is not 'none'";
+    if (mode === 'dram' && !backend)
+        return "kv-offload-backend is required when kv-offloading is 'dram'";
+    return null;
+}
+function agenticItem(multinode) {
+    return strictObject({
+        'search-space': array(agenticEntry(multinode)),
+        'dram-utilization': optional(nullable(schemas_number().check(_gt(0), _lte(1)))),
+    })
+        .check(superRefine((item, ctx) => {
+        const dram = item['search-space'].some((e) => e['kv-offloading'] === 'dram');
+        if (dram && item['dram-utilization'] == null)
+            master_schema_fail(ctx, "kv-offloading='dram' requires dram-utilization with runner hardware metadata", item);
+    }, whenClean));
+}
+// ---- scenarios and entries ----------------------------------------------------------------
+function scenarios(fixed, agentic) {
+    return strictObject({
+        'fixed-seq-len': optional(nullable(array(fixed))),
+        'agentic-coding': optional(nullable(array(agentic))),
+    })
+        .check(superRefine((s, ctx) => {
+        if (!s['fixed-seq-len']?.length &&
+            !s['agentic-coding']?.length)
+            master_schema_fail(ctx, 'At least one scenario type must be specified', s);
+    }, whenClean));
+}
+/** Per-recipe power telemetry switch (new in sweepkit); rows of enabled recipes carry require-power. */
+const TelemetrySchema = strictObject({ enabled: schemas_boolean() });
+const common = {
+    image: schemas_string(),
+    model: schemas_string(),
+    'model-prefix': schemas_string(),
+    precision: schemas_string(),
+    framework: schemas_string(),
+    runner: schemas_string(),
+    router: optional(nullable(RouterSchema)),
+    telemetry: optional(TelemetrySchema),
+};
+function searchEntries(entry) {
+    const items = [...(entry.scenarios['fixed-seq-len'] ?? []), ...(entry.scenarios['agentic-coding'] ?? [])];
+    return items.flatMap((item) => item['search-space']);
+}
+/** The entry-level cross-field rules, in the reference's order; the first failure. */
+function entryProblem(entry, multinode) {
+    if ((entry.scenarios['agentic-coding'] ?? []).length > 0 && !entry.runner.startsWith('cluster:'))
+        return "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.";
+    const all = searchEntries(entry);
+    for (const field of ['router', 'kv-p2p-transfer']) {
+        if (entry[field] != null && all.some((e) => e[field] != null))
+            return `${field} must be declared either at the top level or in search-space entries, not both`;
+    }
+    if (!multinode && all.some((e) => e['kv-p2p-transfer'] != null))
+        return 'kv-p2p-transfer is only valid when multinode=true';
+    if (multinode && entry.disagg === true && entry['kv-p2p-transfer'] == null) {
+        if (all.length === 0 || all.some((e) => e['kv-p2p-transfer'] == null))
+            return 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry';
+    }
+    return null;
+}
+const SingleNodeMasterEntrySchema = strictObject({
+    ...common,
+    multinode: literal(false, { error: 'Input should be False (single-node entry)' }),
+    disagg: optional(literal(false, { error: 'Input should be False (single-node entries cannot be disaggregated)' })),
+    scenarios: scenarios(fixedItem(SingleNodeFixedEntrySchema), agenticItem(false)),
+})
+    .check(superRefine((e, ctx) => void master_schema_fail(ctx, entryProblem(e, false), e), whenClean));
+const MultiNodeMasterEntrySchema = strictObject({
+    ...common,
+    multinode: literal(true, { error: 'Input should be True (multi-node entry)' }),
+    disagg: optional(schemas_boolean()),
+    'kv-p2p-transfer': optional(nullable(nonEmptyString)),
+    scenarios: scenarios(fixedItem(MultiNodeFixedEntrySchema), agenticItem(true)),
+})
+    .check(superRefine((e, ctx) => void master_schema_fail(ctx, entryProblem(e, true), e), whenClean));
+/**
+ * The schema an entry is validated with: chosen by the truthiness of `multinode`, as the
+ * reference does (a missing `multinode` selects single-node and then fails "required").
+ */
+function masterEntrySchemaFor(raw) {
+    return raw.multinode ? MultiNodeMasterEntrySchema : SingleNodeMasterEntrySchema;
+}
+
+;// CONCATENATED MODULE: ./shared/config/runners-schema.ts
+/**
+ * The runners file (configs/runners.yaml): `labels` (runner label -> concrete node names)
+ * and optional per-fleet `hardware` facts used by the agentic DRAM budget and node counts.
+ */
+
+const RunnerHardwareSchema = strictObject({
+    'available-cpu-dram-mib': schemas_int().check(_positive()),
+    'gpus-per-node': schemas_int().check(_positive()),
+});
+const RunnerConfigSchema = strictObject({
+    labels: record(schemas_string(), array(schemas_string()).check(_minLength(1))),
+    hardware: optional(record(schemas_string(), RunnerHardwareSchema)),
+});
+/** Python type names, as the reference's messages use them (parity of this text is optional). */
+function pythonTypeName(value) {
+    if (value === null || value === undefined)
+        return 'NoneType';
+    if (Array.isArray(value))
+        return 'list';
+    if (typeof value === 'string')
+        return 'str';
+    if (typeof value === 'boolean')
+        return 'bool';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'int' : 'float';
+    return 'dict';
+}
+
+;// CONCATENATED MODULE: ./shared/yaml/positions.ts
+/**
+ * The 1-based line of each path's node: for a path ending in a mapping key, the key's line; for a
+ * path that leaves the document (a missing field), the line of the deepest node it reaches; the
+ * document's first line when nothing matches; undefined when the text does not parse.
+ */
+async function linesOfPaths(text, paths) {
+    const yaml = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const lineCounter = new yaml.LineCounter();
+    const doc = yaml.parseDocument(text, { version: '1.1', uniqueKeys: false, lineCounter });
+    if (doc.errors.length)
+        return paths.map(() => undefined);
+    const lineOf = (node) => node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+    return paths.map((path) => lineOf(deepestNode(yaml, doc.contents, path)) ?? 1);
+}
+/** The node `path` reaches (a mapping key's own node for the last step), or the deepest on the way. */
+function deepestNode(yaml, root, path) {
+    let node = root;
+    let reached = root;
+    for (const step of path) {
+        if (yaml.isMap(node)) {
+            // A repeated key: the last one holds the value (as for PyYAML).
+            let pair;
+            for (const item of node.items)
+                if (yaml.isScalar(item.key) && String(item.key.value) === String(step))
+                    pair = item;
+            if (!pair)
+                return reached;
+            reached = pair.key;
+            node = pair.value ?? null;
+        }
+        else if (yaml.isSeq(node)) {
+            const item = node.items[Number(step)];
+            if (item === undefined)
+                return reached;
+            reached = item;
+            node = item;
+        }
+        else
+            return reached;
+    }
+    return reached;
+}
+
+;// CONCATENATED MODULE: ./shared/config/known-keys.ts
+const defOf = (schema) => schema._zod.def;
+/** The schema itself, or the schemas it stands for once wrappers are taken off. */
+function unwrap(schema, depth = 0) {
+    if (depth > 20)
+        return [];
+    const def = defOf(schema);
+    const inner = def.innerType ?? def.in ?? (def.type === 'lazy' ? def.getter?.() : undefined);
+    if (inner)
+        return unwrap(inner, depth + 1);
+    if (def.type === 'union' && def.options)
+        return def.options.flatMap((o) => unwrap(o, depth + 1));
+    return [schema];
+}
+/** One step down `path` from each schema. */
+function step(schemas, key) {
+    return schemas.flatMap((schema) => {
+        const def = defOf(schema);
+        if (def.type === 'object' && def.shape)
+            return Object.hasOwn(def.shape, String(key)) ? unwrap(def.shape[String(key)]) : [];
+        if (def.type === 'array' && def.element)
+            return unwrap(def.element);
+        if (def.type === 'record' && def.valueType)
+            return unwrap(def.valueType);
+        return [];
+    });
+}
+/** The field names allowed in the mapping at `path` of a value `schema` validates (file order). */
+function knownKeysAt(schema, path) {
+    let schemas = unwrap(schema);
+    for (const key of path)
+        schemas = step(schemas, key);
+    const keys = new Set();
+    for (const s of schemas) {
+        const def = defOf(s);
+        if (def.type === 'object' && def.shape)
+            for (const key of Object.keys(def.shape))
+                keys.add(key);
+    }
+    return [...keys];
+}
+
+;// CONCATENATED MODULE: ./shared/config/load.ts
+
+
+
+
+
+
+
+
+function load_isMapping(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+function valueAt(root, path) {
+    let node = root;
+    for (const key of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+/** The 1-based line where `key:` starts a top-level mapping entry, when it can be found. */
+function lineOfKey(text, key) {
+    if (!text)
+        return undefined;
+    const match = new RegExp(`^["']?${text_escapeRegExp(key)}["']?\\s*:`, 'm').exec(text);
+    return match ? text.slice(0, match.index).split('\n').length : undefined;
+}
+/** The hint for an unknown field: the closest allowed names when one is close, never the whole list. */
+function unknownFieldHint(key, known) {
+    const close = closestNames(key, known);
+    if (close.length === 0)
+        return 'remove it or fix its spelling';
+    return `did you mean ${close.map((name) => `'${name}'`).join(' or ')}? (or remove it)`;
+}
+/**
+ * zod issues -> one Issue per problem, with a dotted hyphenated path and the bad value; with the
+ * schema, an unknown field's hint names the closest allowed fields. `places` (when given)
+ * receives each issue's path in the value, in order, for locating its line.
+ */
+function zodIssues(error, raw, where, schema, places) {
+    const issues = [];
+    for (const issue of error.issues) {
+        const path = issue.path.map(String);
+        if (issue.code === 'unrecognized_keys') {
+            const known = schema ? knownKeysAt(schema, issue.path) : [];
+            for (const key of issue.keys) {
+                issues.push({
+                    ...where,
+                    path: [...path, key].join('.'),
+                    message: `unknown field '${key}' (Extra inputs are not permitted)`,
+                    hint: unknownFieldHint(key, known),
+                });
+                places?.push({ path: [...issue.path, key] });
+            }
+            continue;
+        }
+        const value = valueAt(raw, issue.path);
+        issues.push({
+            ...where,
+            path: path.length ? path.join('.') : undefined,
+            message: value === undefined && issue.code === 'invalid_type' ? 'missing required field' : issue.message,
+            value: issue.code === 'custom' || value === undefined ? undefined : value,
+        });
+        places?.push({ path: issue.path });
+    }
+    return issues;
+}
+/**
+ * Puts each issue at the line of its own field in `text` (under `prefix`, the entry's key), when
+ * the text is known; issues keep their entry's line otherwise.
+ */
+async function atFieldLines(issues, places, text, prefix) {
+    if (text === undefined)
+        return issues;
+    const lines = await linesOfPaths(text, places.map((place) => [...prefix, ...place.path]));
+    return issues.map((issue, i) => ({ ...issue, line: lines[i] ?? issue.line }));
+}
+/** Loads, merges and validates master config files (every entry, even unselected ones, as the reference does). */
+async function loadMasterConfigs(files) {
+    const merged = { keys: [], entries: {}, fileOf: {} };
+    const texts = {};
+    for (const file of files) {
+        if (file.text === undefined)
+            throw new errors/* SweepkitError */.R0({ file: file.path, message: `Input file '${file.path}' does not exist.` });
+        const doc = readYaml(file.text, file.path);
+        if (!load_isMapping(doc))
+            throw new errors/* SweepkitError */.R0({
+                file: file.path,
+                message: `Config file '${file.path}' must contain a dictionary`,
+                hint: 'a master config file maps config keys to entries',
+            });
+        const keys = Object.keys(doc);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined)
+            throw new errors/* SweepkitError */.R0({
+                file: file.path,
+                entry: wildcard,
+                line: lineOfKey(file.text, wildcard),
+                // The reference message starts with a space, kept as is; tests match the substring.
+                message: ` Wildcard '*' is not allowed in master config keys: '${wildcard}'`,
+                hint: "'*' is reserved for config-key patterns",
+            });
+        const duplicates = keys.filter((key) => Object.hasOwn(merged.entries, key)).sort();
+        if (duplicates.length)
+            throw new errors/* SweepkitError */.R0({
+                file: file.path,
+                message: `Duplicate configuration keys found in '${file.path}': ${duplicates.join(', ')}`,
+                hint: 'a config key may appear in only one master file',
+            });
+        for (const key of keys) {
+            merged.keys.push(key);
+            merged.entries[key] = doc[key];
+            merged.fileOf[key] = file.path;
+            texts[key] = file.text;
+        }
+    }
+    for (const key of merged.keys) {
+        const raw = merged.entries[key];
+        // Where an entry is (its line) is only worked out when it fails.
+        const where = () => ({ file: merged.fileOf[key], entry: key, line: lineOfKey(texts[key], key) });
+        const summary = `Master config entry '${key}' failed validation:`;
+        if (!load_isMapping(raw))
+            throw new errors/* SweepkitError */.R0({
+                ...where(),
+                message: 'entry must be a mapping',
+                value: raw,
+                hint: 'write the entry as key: value fields',
+            }, summary);
+        const schema = masterEntrySchemaFor(raw);
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) {
+            const places = [];
+            const issues = zodIssues(parsed.error, raw, where(), schema, places);
+            throw new errors/* SweepkitError */.R0(await atFieldLines(issues, places, texts[key], [key]), summary);
+        }
+    }
+    return merged;
+}
+/** Loads and validates the runners file. */
+async function loadRunnerConfig(file) {
+    if (file.text === undefined)
+        throw new errors/* SweepkitError */.R0({
+            file: file.path,
+            message: `Runner config file '${file.path}' does not exist.`,
+        });
+    const doc = readYaml(file.text, file.path);
+    const labels = load_isMapping(doc) ? doc.labels : undefined;
+    if (!load_isMapping(doc) || !load_isMapping(labels))
+        throw new errors/* SweepkitError */.R0({
+            file: file.path,
+            message: 'Runner config must define a labels mapping',
+            hint: 'write `labels:` mapping each runner label to a list of node names',
+        });
+    for (const [label, nodes] of Object.entries(labels)) {
+        const where = { file: file.path, entry: label, path: `labels.${label}` };
+        if (!Array.isArray(nodes))
+            throw new errors/* SweepkitError */.R0({
+                ...where,
+                message: `Runner config entry '${label}' must be a list, got ${pythonTypeName(nodes)}`,
+                value: nodes,
+            });
+        if (nodes.some((node) => typeof node !== 'string'))
+            throw new errors/* SweepkitError */.R0({
+                ...where,
+                message: `Runner config entry '${label}' must contain only strings`,
+            });
+        if (nodes.length === 0)
+            throw new errors/* SweepkitError */.R0({
+                ...where,
+                message: `Runner config entry '${label}' cannot be an empty list`,
+            });
+    }
+    const parsed = RunnerConfigSchema.safeParse(doc);
+    if (!parsed.success) {
+        const places = [];
+        const issues = zodIssues(parsed.error, doc, { file: file.path }, RunnerConfigSchema, places);
+        throw new errors/* SweepkitError */.R0(await atFieldLines(issues, places, file.text, []), 'Runner config failed validation:');
+    }
+    return doc;
+}
+
 ;// CONCATENATED MODULE: ./shared/plan/delta.ts
 /**
  * The entries a sweep plans for: the head entries the base does not have, compared as parsed
@@ -47237,8 +46217,8 @@ async function gateFromRefs(sources, request) {
 
 ;// CONCATENATED MODULE: ./shared/plan/summary.ts
 /**
- * The sweep plan for people: the Markdown the matrix-generate action writes to the job summary
- * in changelog mode, and the same counts as a terminal table (`sweepkit changelog plan
+ * The sweep plan for people: the Markdown matrix-generate/changelog writes to the job summary,
+ * and the same counts as a terminal table (`sweepkit changelog plan
  * --format summary|table`). One place, so the CLI shows what the action shows.
  */
 
@@ -47293,6 +46273,23 @@ function planWarningsSummary(warnings) {
         '',
     ].join('\n');
 }
+
+;// CONCATENATED MODULE: ./shared/priority/names.ts
+/** Names of the priority annotation, in one place for code, tests and docs. */
+/** Keys appended to every runnable entry, in this order. */
+const PRIORITY_KEY = 'priority';
+const QUEUE_TOKEN_KEY = 'queue-token';
+const SKIP_QUEUE_PR_KEY = 'skip-queue-pr';
+/** A runnable entry is an object carrying both of these keys (a matrix row). */
+const RUNNABLE_KEYS = ['runner', 'framework'];
+const DEFAULT_POLICY_PATH = 'configs/ci-priority.yaml';
+const DEFAULT_QUEUE_NAMESPACE = 'local';
+const SUPPORTED_POLICY_VERSION = 1;
+/** Classifier criteria that are not keys of a policy map. */
+const FACT_CRITERIA = ['multi-node', 'agentic', 'eval-only'];
+const CHECKLIST_CRITERION = 'checklist-complete';
+const PATCHWORK_CRITERION = 'patchwork';
+const names_AGENTIC_SCENARIO = 'agentic-coding';
 
 ;// CONCATENATED MODULE: ./shared/python-json.ts
 /**
@@ -47410,23 +46407,6 @@ function pythonJson(value, sortKeys = false) {
     return writePythonJson(value, sortKeys ? PRIORITY_JSON_SORTED : PRIORITY_JSON);
 }
 
-;// CONCATENATED MODULE: ./shared/priority/names.ts
-/** Names of the priority annotation, in one place for code, tests and docs. */
-/** Keys appended to every runnable entry, in this order. */
-const PRIORITY_KEY = 'priority';
-const QUEUE_TOKEN_KEY = 'queue-token';
-const SKIP_QUEUE_PR_KEY = 'skip-queue-pr';
-/** A runnable entry is an object carrying both of these keys (a matrix row). */
-const RUNNABLE_KEYS = ['runner', 'framework'];
-const DEFAULT_POLICY_PATH = 'configs/ci-priority.yaml';
-const DEFAULT_QUEUE_NAMESPACE = 'local';
-const SUPPORTED_POLICY_VERSION = 1;
-/** Classifier criteria that are not keys of a policy map. */
-const FACT_CRITERIA = ['multi-node', 'agentic', 'eval-only'];
-const CHECKLIST_CRITERION = 'checklist-complete';
-const names_PATCHWORK_CRITERION = 'patchwork';
-const names_AGENTIC_SCENARIO = 'agentic-coding';
-
 ;// CONCATENATED MODULE: ./shared/priority/queue-token.ts
 /** The per-row queue token the external scheduler keys runner labels on. */
 
@@ -47496,7 +46476,7 @@ function supportedCriteria(policy) {
     return [
         ...FACT_CRITERIA,
         CHECKLIST_CRITERION,
-        names_PATCHWORK_CRITERION,
+        PATCHWORK_CRITERION,
         ...policy.precision.keys(),
         ...policy.specDecoding.keys(),
         ...policy.frameworkPrefix.map(([prefix]) => prefix),
@@ -47558,7 +46538,7 @@ function scoreEntry(entry, context) {
     const labelSet = new Set(labels);
     const anyLabel = (names) => names.some((name) => labelSet.has(name));
     // Patchwork wins before criteria are validated, so an unknown criterion cannot fail it.
-    const patchwork = criteria?.includes(names_PATCHWORK_CRITERION) || anyLabel(policy.patchworkLabels);
+    const patchwork = criteria?.includes(PATCHWORK_CRITERION) || anyLabel(policy.patchworkLabels);
     if (patchwork && !anyLabel(policy.patchworkWaivedBy))
         return formatThousandths(policy.patchworkScore);
     if (criteria)
@@ -47582,6 +46562,7 @@ function scoreEntry(entry, context) {
 }
 
 ;// CONCATENATED MODULE: ./shared/priority/annotate.ts
+
 
 
 
@@ -47628,43 +46609,9 @@ function annotatePriority(document, options) {
     };
     return walk(document, []);
 }
-
-;// CONCATENATED MODULE: ./shared/priority/classifier.ts
-/**
- * setup's "Normalize priority classification" step as a function,
- * so a workflow can hand the classifier's raw structured output straight to the annotation.
- */
-
-
-/**
- * '' or absent: the classifier did not run → null (the entry's own facts are scored).
- * A JSON object whose `criteria` is an array of strings → that array.
- * Anything else (empty output, invalid JSON, another shape) → ['patchwork']: one failed
- * classification scores the whole sweep as patchwork (the reference's designed fail-safe).
- */
-function normalizeClassifierOutput(text) {
-    if (text === undefined || text.trim() === '')
-        return null;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return [PATCHWORK_CRITERION];
-    }
-    const criteria = typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value.criteria
-        : undefined;
-    if (!Array.isArray(criteria))
-        return [PATCHWORK_CRITERION];
-    if (!criteria.every((item) => typeof item === 'string')) {
-        throw new SweepkitError({
-            message: 'classifier criteria must be a JSON array of strings',
-            value: criteria,
-            hint: 'the classifier schema allows only the policy criteria names',
-        });
-    }
-    return criteria;
+/** The reference's output bytes: compact JSON, non-ASCII escaped as \uXXXX, one newline. */
+function formatAnnotated(document) {
+    return `${pythonJson(document)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./shared/priority/families.ts
@@ -47737,11 +46684,14 @@ function parseCriteriaJson(text, name = '--criteria-json') {
     return parseStringArray(text, name);
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./shared/priority/policy.ts
 /**
  * The priority policy file (reference: configs/ci-priority.yaml): one schema, validated
  * once, normalised to exact decimals with the framework-prefix map kept in file order.
  */
+
 
 
 
@@ -47795,14 +46745,9 @@ function normalizePolicy(file, frameworkOrder) {
     };
 }
 const FIX_HINT = 'compare with the policy format in docs/merge-prep.md#priority-policy';
-/**
- * Parses and validates a policy file's text; every problem names the file and key path. The
- * `yaml` package is loaded here, on demand, so the gate and plan commands, which never read a
- * policy, do not load it at start-up.
- */
+/** Parses and validates a policy file's text; every problem names the file and key path. */
 async function parsePriorityPolicy(text, file) {
-    const { parseDocument, isMap, isScalar } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const doc = parseDocument(text, { version: '1.1', uniqueKeys: true, prettyErrors: false });
+    const doc = (0,dist.parseDocument)(text, { version: '1.1', uniqueKeys: true, prettyErrors: false });
     if (doc.errors.length) {
         throw new errors/* SweepkitError */.R0(doc.errors.map((error) => ({
             message: `not valid YAML: ${error.message.split('\n')[0]}`,
@@ -47830,36 +46775,10 @@ async function parsePriorityPolicy(text, file) {
         })), `${file} is not a valid priority policy`);
     }
     const prefixNode = doc.getIn(['adjustments', 'framework-prefix'], true);
-    const order = isMap(prefixNode)
-        ? prefixNode.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key)))
+    const order = (0,dist.isMap)(prefixNode)
+        ? prefixNode.items.map((pair) => ((0,dist.isScalar)(pair.key) ? String(pair.key.value) : String(pair.key)))
         : undefined;
     return normalizePolicy(parsed.data, order);
-}
-
-;// CONCATENATED MODULE: ./shared/priority/index.ts
-/**
- * Priority annotation: the library the matrix-generate changelog mode,
- * the e2e family split and `sweepkit changelog priority` share.
- *
- *   const policy = await parsePriorityPolicy(readFileSync(path, 'utf8'), path);
- *   const annotated = annotatePriority(plan, {
- *     policy, eventName, labels, criteria, queueNamespace: `${runId}:${attempt}`, prNumber,
- *   });
- *   process.stdout.write(formatAnnotated(annotated)); // compact, non-ASCII escaped, one newline
- */
-
-
-
-
-
-
-
-
-
-
-/** The reference's output bytes: compact JSON, non-ASCII escaped as \uXXXX, one newline. */
-function formatAnnotated(document) {
-    return `${pythonJson(document)}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -48142,14 +47061,14 @@ async function verifying(what, body) {
 
 const UserSchema = object({ login: schemas_string(), type: optional(schemas_string()) });
 /** An element of GET /commits/{sha}/pulls (an entry without a number is skipped by the gate, not rejected here). */
-const schemas_PullRefSchema = object({ number: schemas_nullish(schemas_int()) });
+const schemas_PullRefSchema = object({ number: nullish(schemas_int()) });
 /** An issue comment: list element, and the answer of creating one. */
 const schemas_IssueCommentSchema = object({
     id: schemas_int(),
-    created_at: schemas_nullish(schemas_string()),
-    author_association: schemas_nullish(schemas_string()),
-    body: schemas_nullish(schemas_string()),
-    user: schemas_nullish(UserSchema),
+    created_at: nullish(schemas_string()),
+    author_association: nullish(schemas_string()),
+    body: nullish(schemas_string()),
+    user: nullish(UserSchema),
 });
 /** A label as the API returns it; the stage workflow also tolerates bare strings. */
 const LabelSchema = union([schemas_string(), object({ name: schemas_string() })]);
@@ -48159,37 +47078,48 @@ const LabelSchema = union([schemas_string(), object({ name: schemas_string() })]
  */
 const schemas_PullRequestSchema = object({
     number: schemas_int(),
-    state: schemas_nullish(schemas_string()),
-    draft: schemas_nullish(schemas_boolean()),
-    merged_at: schemas_nullish(schemas_string()),
+    state: nullish(schemas_string()),
+    draft: nullish(schemas_boolean()),
+    merged_at: nullish(schemas_string()),
     labels: array(LabelSchema),
-    head: schemas_nullish(object({
-        ref: schemas_nullish(schemas_string()),
-        sha: schemas_nullish(schemas_string()),
-        repo: schemas_nullish(object({ full_name: schemas_nullish(schemas_string()) })),
+    head: nullish(object({
+        ref: nullish(schemas_string()),
+        sha: nullish(schemas_string()),
+        repo: nullish(object({ full_name: nullish(schemas_string()) })),
     })),
-    base: schemas_nullish(object({ sha: schemas_nullish(schemas_string()), ref: schemas_nullish(schemas_string()) })),
-    merge_commit_sha: schemas_nullish(schemas_string()),
+    base: nullish(object({ sha: nullish(schemas_string()), ref: nullish(schemas_string()) })),
+    merge_commit_sha: nullish(schemas_string()),
+    /** How many files the PR changes (in the single PR answer, not in lists). */
+    changed_files: nullish(schemas_int()),
+});
+/**
+ * An element of GET /pulls/{n}/files. `previous_filename` is set on a rename, so a changelog that
+ * was moved away is still seen as changed.
+ */
+const schemas_PullFileSchema = object({
+    filename: schemas_string(),
+    status: nullish(schemas_string()),
+    previous_filename: nullish(schemas_string()),
 });
 /** An element of GET /pulls/{n}/commits. */
 const schemas_CommitSchema = object({ sha: schemas_string() });
 /** A workflow run: list element, and the answer of GET /actions/runs/{id}. */
 const schemas_WorkflowRunSchema = object({
     id: schemas_int(),
-    event: schemas_nullish(schemas_string()),
-    status: schemas_nullish(schemas_string()),
-    conclusion: schemas_nullish(schemas_string()),
-    path: schemas_nullish(schemas_string()),
-    head_sha: schemas_nullish(schemas_string()),
-    head_branch: schemas_nullish(schemas_string()),
-    run_attempt: schemas_nullish(schemas_int()),
-    html_url: schemas_nullish(schemas_string()),
-    created_at: schemas_nullish(schemas_string()),
-    pull_requests: schemas_nullish(array(object({ number: schemas_int() }))),
-    display_title: schemas_nullish(schemas_string()),
+    event: nullish(schemas_string()),
+    status: nullish(schemas_string()),
+    conclusion: nullish(schemas_string()),
+    path: nullish(schemas_string()),
+    head_sha: nullish(schemas_string()),
+    head_branch: nullish(schemas_string()),
+    run_attempt: nullish(schemas_int()),
+    html_url: nullish(schemas_string()),
+    created_at: nullish(schemas_string()),
+    pull_requests: nullish(array(object({ number: schemas_int() }))),
+    display_title: nullish(schemas_string()),
 });
 /** An element of GET /actions/runs/{id}/artifacts. */
-const schemas_ArtifactSchema = object({ name: schemas_string(), expired: schemas_nullish(schemas_boolean()) });
+const schemas_ArtifactSchema = object({ name: schemas_string(), expired: nullish(schemas_boolean()) });
 /**
  * GET /collaborators/{login}/permission. Kept loose on purpose: authorization (shared/reuse/authorize.ts) decides what a missing
  * or malformed `permission` / `role_name` means, so the parser must not reject it first.
@@ -48200,23 +47130,25 @@ const schemas_CollaboratorPermissionSchema = object({
 });
 /** An element of GET /issues/{n}/timeline. */
 const schemas_TimelineEventSchema = object({
-    event: schemas_nullish(schemas_string()),
-    label: schemas_nullish(object({ name: schemas_string() })),
-    created_at: schemas_nullish(schemas_string()),
+    event: nullish(schemas_string()),
+    label: nullish(object({ name: schemas_string() })),
+    created_at: nullish(schemas_string()),
 });
 /** An element of GET /commits/{sha}/check-runs. */
 const schemas_CheckRunSchema = object({
     name: schemas_string(),
-    started_at: schemas_nullish(schemas_string()),
-    status: schemas_nullish(schemas_string()),
-    conclusion: schemas_nullish(schemas_string()),
-    details_url: schemas_nullish(schemas_string()),
+    started_at: nullish(schemas_string()),
+    status: nullish(schemas_string()),
+    conclusion: nullish(schemas_string()),
+    details_url: nullish(schemas_string()),
+    /** The app that created it (`github-actions` for a workflow job). */
+    app: nullish(object({ slug: nullish(schemas_string()) })),
 });
 /** A comment reaction: list element, and the answer of creating one. */
 const schemas_ReactionSchema = object({
     id: schemas_int(),
     content: schemas_string(),
-    user: schemas_nullish(UserSchema),
+    user: nullish(UserSchema),
 });
 const REACTION = { approve: '+1', reject: '-1' };
 /** GET /commits/{sha}: its parents (only the fields read). */
@@ -48237,60 +47169,60 @@ const schemas_WorkflowRunPageSchema = object({ workflow_runs: array(schemas_Work
 
 
 const StepSchema = object({
-    number: schemas_nullish(schemas_int()),
+    number: nullish(schemas_int()),
     name: schemas_string(),
-    status: schemas_nullish(schemas_string()),
-    conclusion: schemas_nullish(schemas_string()),
-    started_at: schemas_nullish(schemas_string()),
-    completed_at: schemas_nullish(schemas_string()),
+    status: nullish(schemas_string()),
+    conclusion: nullish(schemas_string()),
+    started_at: nullish(schemas_string()),
+    completed_at: nullish(schemas_string()),
 });
 const JobSchema = object({
     id: schemas_int(),
-    run_id: schemas_nullish(schemas_int()),
-    run_attempt: schemas_nullish(schemas_int()),
+    run_id: nullish(schemas_int()),
+    run_attempt: nullish(schemas_int()),
     name: schemas_string(),
-    status: schemas_nullish(schemas_string()),
-    conclusion: schemas_nullish(schemas_string()),
-    created_at: schemas_nullish(schemas_string()),
-    started_at: schemas_nullish(schemas_string()),
-    completed_at: schemas_nullish(schemas_string()),
-    html_url: schemas_nullish(schemas_string()),
-    runner_name: schemas_nullish(schemas_string()),
-    labels: schemas_nullish(array(schemas_string())),
-    check_run_url: schemas_nullish(schemas_string()),
-    steps: schemas_nullish(array(StepSchema)),
+    status: nullish(schemas_string()),
+    conclusion: nullish(schemas_string()),
+    created_at: nullish(schemas_string()),
+    started_at: nullish(schemas_string()),
+    completed_at: nullish(schemas_string()),
+    html_url: nullish(schemas_string()),
+    runner_name: nullish(schemas_string()),
+    labels: nullish(array(schemas_string())),
+    check_run_url: nullish(schemas_string()),
+    steps: nullish(array(StepSchema)),
 });
 const AttemptSchema = object({
-    run_attempt: schemas_nullish(schemas_int()),
-    status: schemas_nullish(schemas_string()),
-    conclusion: schemas_nullish(schemas_string()),
-    run_started_at: schemas_nullish(schemas_string()),
-    updated_at: schemas_nullish(schemas_string()),
+    run_attempt: nullish(schemas_int()),
+    status: nullish(schemas_string()),
+    conclusion: nullish(schemas_string()),
+    run_started_at: nullish(schemas_string()),
+    updated_at: nullish(schemas_string()),
 });
 /** An artifact as the inspection commands list it: the reuse rules' fields and its size and dates. */
 const RunArtifactSchema = schemas_ArtifactSchema.extend({
     id: schemas_int(),
-    size_in_bytes: schemas_nullish(schemas_number()),
-    created_at: schemas_nullish(schemas_string()),
-    updated_at: schemas_nullish(schemas_string()),
-    expires_at: schemas_nullish(schemas_string()),
+    size_in_bytes: nullish(schemas_number()),
+    created_at: nullish(schemas_string()),
+    updated_at: nullish(schemas_string()),
+    expires_at: nullish(schemas_string()),
 });
 const AnnotationSchema = object({
-    message: schemas_nullish(schemas_string()),
-    annotation_level: schemas_nullish(schemas_string()),
-    title: schemas_nullish(schemas_string()),
+    message: nullish(schemas_string()),
+    annotation_level: nullish(schemas_string()),
+    title: nullish(schemas_string()),
 });
 /** The run header the inspection commands print and decide on (a run as `GET /actions/runs/{id}` and the
  * run listings answer it). */
 const RunHeaderSchema = schemas_WorkflowRunSchema.extend({
-    name: schemas_nullish(schemas_string()),
-    updated_at: schemas_nullish(schemas_string()),
-    run_started_at: schemas_nullish(schemas_string()),
+    name: nullish(schemas_string()),
+    updated_at: nullish(schemas_string()),
+    run_started_at: nullish(schemas_string()),
 });
 const CommitDetailSchema = object({
     sha: schemas_string(),
-    parents: schemas_nullish(array(object({ sha: schemas_string() }))),
-    files: schemas_nullish(array(object({ filename: schemas_string() }))),
+    parents: nullish(array(object({ sha: schemas_string() }))),
+    files: nullish(array(object({ filename: schemas_string() }))),
 });
 
 // EXTERNAL MODULE: external "fs"
@@ -48634,7 +47566,7 @@ function removeUndefinedProperties(obj) {
 }
 
 // pkg/dist-src/merge.js
-function dist_bundle_merge(defaults, route, options) {
+function merge(defaults, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
     options = Object.assign(url ? { method, url } : { url: method }, options);
@@ -48685,7 +47617,7 @@ function extractUrlVariableNames(url) {
 }
 
 // pkg/dist-src/util/omit.js
-function dist_bundle_omit(object, keysToOmit) {
+function omit(object, keysToOmit) {
   const result = { __proto__: null };
   for (const key of Object.keys(object)) {
     if (keysToOmit.indexOf(key) === -1) {
@@ -48833,7 +47765,7 @@ function dist_bundle_parse(options) {
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
-  let parameters = dist_bundle_omit(options, [
+  let parameters = omit(options, [
     "method",
     "baseUrl",
     "url",
@@ -48847,7 +47779,7 @@ function dist_bundle_parse(options) {
     url = options.baseUrl + url;
   }
   const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = dist_bundle_omit(parameters, omittedParameters);
+  const remainingParameters = omit(parameters, omittedParameters);
   const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
   if (!isBinaryRequest) {
     if (options.mediaType.format) {
@@ -48894,17 +47826,17 @@ function dist_bundle_parse(options) {
 
 // pkg/dist-src/endpoint-with-defaults.js
 function endpointWithDefaults(defaults, route, options) {
-  return dist_bundle_parse(dist_bundle_merge(defaults, route, options));
+  return dist_bundle_parse(merge(defaults, route, options));
 }
 
 // pkg/dist-src/with-defaults.js
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = dist_bundle_merge(oldDefaults, newDefaults);
+  const DEFAULTS2 = merge(oldDefaults, newDefaults);
   const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
   return Object.assign(endpoint2, {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: dist_bundle_merge.bind(null, DEFAULTS2),
+    merge: merge.bind(null, DEFAULTS2),
     parse: dist_bundle_parse
   });
 }
@@ -53628,9 +52560,13 @@ async function listAllPages(octokit, route, params, schema) {
     const items = await readAllPages(octokit, endpoint, route, params);
     return items.map((item, i) => github_parse(schema, item, `${endpoint} (item ${i})`));
 }
+/** The octokit of `options`, or `options` itself: the ports built on one octokit share its client. */
+function octokitOf(options) {
+    return 'token' in options ? createOctokit(options) : options;
+}
 /** The GitHubClient port over one octokit (one token). */
 function createGitHubClient(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const one = (route, params, schema) => requestOne(octokit, route, params, schema);
     const all = (route, params, schema) => listAllPages(octokit, route, params, schema);
     const write = (route, params) => requestVoid(octokit, route, params);
@@ -53645,6 +52581,7 @@ function createGitHubClient(options) {
         },
         listIssueComments: (repo, issue) => all('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: issue }, IssueCommentSchema),
         getPull: (repo, pull) => one('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pull }, PullRequestSchema),
+        listPullFiles: (repo, pull) => all('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: pull }, PullFileSchema),
         async listPullCommitShas(repo, pull) {
             const commits = await all('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...repo, pull_number: pull }, CommitSchema);
             return commits.map((c) => c.sha);
@@ -53703,13 +52640,13 @@ function createGitHubClient(options) {
 
 
 const RunPageSchema = object({ workflow_runs: array(RunHeaderSchema) });
-const PullsSchema = array(object({ number: schemas_int(), merge_commit_sha: schemas_nullish(schemas_string()) }));
-const PullSchema = object({ number: schemas_int(), merge_commit_sha: schemas_nullish(schemas_string()) });
-const ContentSchema = object({ content: schemas_nullish(schemas_string()), encoding: schemas_nullish(schemas_string()) });
+const PullsSchema = array(object({ number: schemas_int(), merge_commit_sha: nullish(schemas_string()) }));
+const PullSchema = object({ number: schemas_int(), merge_commit_sha: nullish(schemas_string()) });
+const ContentSchema = object({ content: nullish(schemas_string()), encoding: nullish(schemas_string()) });
 const TextSchema = schemas_string();
 const BytesSchema = custom((value) => value instanceof ArrayBuffer, 'expected zip bytes');
 function createInspectPort(options) {
-    const octokit = 'token' in options ? createOctokit(options) : options;
+    const octokit = octokitOf(options);
     const at = (repo) => ({ owner: repo.owner, repo: repo.repo });
     return {
         getRun: (repo, runId) => requestOne(octokit, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...at(repo), run_id: runId }, RunHeaderSchema),
@@ -53760,6 +52697,176 @@ function createInspectPort(options) {
         listPullsForCommit: (repo, sha) => requestOne(octokit, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...at(repo), commit_sha: sha }, PullsSchema),
     };
 }
+
+;// CONCATENATED MODULE: ./shared/cost/render.ts
+/** Two significant figures at most: an estimate from a handful of runs is not more precise. */
+function hours(value) {
+    if (value === 0)
+        return '0';
+    if (value < 10)
+        return String(Math.round(value * 10) / 10);
+    const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+    return String(Math.round(value / magnitude) * magnitude);
+}
+const render_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const range = (s) => `${hours(s.low)}–${hours(s.high)}`;
+const nodesText = (nodes) => (nodes === null ? '?' : String(nodes));
+/** A terminal shows at most this many unknown configs (the summary folds the whole list). */
+const LISTED_UNKNOWN = 40;
+/** At most this many run ids are listed; the count says how many there are. */
+const LISTED_RUNS = 10;
+function runList(ids) {
+    const shown = ids.slice(0, LISTED_RUNS).join(', ');
+    return ids.length > LISTED_RUNS ? `${shown} and ${ids.length - LISTED_RUNS} more` : shown;
+}
+function groupHours(group) {
+    if (group.known === 0)
+        return 'unknown';
+    const partial = group.unknown ? ` (${group.known} of ${group.jobs} jobs)` : '';
+    return `about ${hours(group.nodeHours.median)}${partial}`;
+}
+function groupBasis(group) {
+    if (group.known === 0)
+        return 'no past job';
+    return `${render_plural(group.pastJobs, 'past job')} in ${render_plural(group.runIds.length, 'run')} ${runList(group.runIds)}`;
+}
+/** `412 jobs, about 96 GPU-node-hours on h200, b200, mi355x` (plus the unknown part). */
+function costHeadline(estimate) {
+    const jobs = render_plural(estimate.jobs, 'job');
+    const on = estimate.runners.length ? ` on ${estimate.runners.join(', ')}` : '';
+    if (estimate.jobs === 0)
+        return 'no jobs';
+    if (estimate.known === 0)
+        return `${jobs}${on}, GPU-node-hours unknown (no past job of these configs)`;
+    const rest = estimate.unknown
+        ? `, plus ${render_plural(estimate.unknown, 'job')} of unknown cost (no past job)`
+        : '';
+    return `${jobs}, about ${hours(estimate.nodeHours.median)} GPU-node-hours${on}${rest}`;
+}
+/** How the figures were made, in one sentence (or why there is no history). */
+function costBasis(estimate) {
+    const b = estimate.basis;
+    if (b.unavailable !== undefined)
+        return `No history: ${b.unavailable}; every config is unknown.`;
+    const read = `the ${render_plural(b.runsRead, 'most recent successful run')} of ${b.workflow} read (at most ${b.runCap})`;
+    if (b.pastJobs === 0)
+        return `No past job of these configs in ${read}.`;
+    return (`Estimated from ${render_plural(b.pastJobs, 'past successful job')} in ${render_plural(b.runIds.length, 'run')} ` +
+        `${runList(b.runIds)} of ${read}: each job counts as its config's median duration × its nodes; ` +
+        `the range uses the shortest and the longest past job (${range(estimate.nodeHours)} GPU-node-hours).`);
+}
+function notRunNote(estimate) {
+    return estimate.notRun.map((n) => `${render_plural(n.rows, 'row')} of ${n.group} not counted: no run-sweep job runs that group.`);
+}
+function costMarkdown(estimate, title = 'Cost estimate') {
+    const lines = [`## ${title}`, '', `**${costHeadline(estimate)}**`, ''];
+    if (estimate.jobs > 0) {
+        lines.push('| runner | nodes | jobs | GPU-node-hours | range | basis |', '|---|---|---|---|---|---|');
+        for (const g of estimate.groups)
+            lines.push(`| ${g.runner} | ${nodesText(g.nodes)} | ${g.jobs} | ${groupHours(g)} | ${g.known ? range(g.nodeHours) : ''} | ${groupBasis(g)} |`);
+        lines.push('');
+    }
+    lines.push(costBasis(estimate), ...notRunNote(estimate).map((n) => `\n${n}`));
+    if (estimate.unknownConfigs.length) {
+        lines.push('', `<details><summary>${render_plural(estimate.unknownConfigs.length, 'config')} with no past job (unknown)</summary>`, '', ...estimate.unknownConfigs.map((key) => `- \`${key}\``), '', '</details>');
+    }
+    return `${lines.join('\n')}\n`;
+}
+function costText(estimate, lead = 'this plan') {
+    const lines = [`${lead}: ${costHeadline(estimate)}`];
+    if (estimate.jobs > 0) {
+        const rows = [
+            ['runner', 'nodes', 'jobs', 'GPU-node-hours', 'range', 'basis'],
+            ...estimate.groups.map((g) => [
+                g.runner,
+                nodesText(g.nodes),
+                String(g.jobs),
+                groupHours(g),
+                g.known ? range(g.nodeHours) : '-',
+                groupBasis(g),
+            ]),
+        ];
+        const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+        lines.push('', ...rows.map((r) => r
+            .map((cell, i) => cell.padEnd(widths[i]))
+            .join('  ')
+            .trimEnd()));
+    }
+    lines.push('', costBasis(estimate), ...notRunNote(estimate));
+    const unknown = estimate.unknownConfigs;
+    if (unknown.length) {
+        lines.push('', 'unknown (no past job):', ...unknown.slice(0, LISTED_UNKNOWN).map((key) => `  ${key}`));
+        if (unknown.length > LISTED_UNKNOWN)
+            lines.push(`  and ${unknown.length - LISTED_UNKNOWN} more`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./shared/cost/canary-render.ts
+
+const canary_render_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** `about 96 GPU-node-hours (range 80–120; 3 of the jobs of unknown cost)`, or why it is unknown. */
+function burn(estimate) {
+    if (estimate.known === 0)
+        return 'GPU-node-hours unknown (no past job of these configs)';
+    const { low, median, high } = estimate.nodeHours;
+    const unknown = estimate.unknown ? `; ${estimate.unknown} of the jobs of unknown cost, not counted` : '';
+    return `about ${hours(median)} GPU-node-hours (range ${hours(low)}–${hours(high)}${unknown})`;
+}
+/** Job name of the canary without the caller (the row's own words). */
+const rowOf = (saving) => saving.canary.name.slice(saving.canary.name.indexOf(' / ') + 3);
+/** The saving in sentences; `code` wraps names (Markdown backticks, or nothing). */
+function canarySentences(saving, code = (text) => text) {
+    const fanOut = saving.fanOut;
+    if (!saving.canary) {
+        return [
+            `No canary: ${saving.none ?? 'none was chosen'}.`,
+            fanOut.jobs > 1
+                ? `A fault every job shares shows only once the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} have started: ${burn(fanOut)} at stake.`
+                : '',
+        ].filter(Boolean);
+    }
+    const own = saving.canaryCost && saving.canaryCost.known
+        ? `about ${hours(saving.canaryCost.nodeHours.median)}`
+        : 'unknown';
+    return [
+        `Canary (${saving.family}, with full-sweep-enabled or full-sweep-fail-fast): ${code(rowOf(saving))} ` +
+            `runs first, alone (${saving.canary.nodes ?? '?'} node(s), ${own} GPU-node-hours).`,
+        fanOut.jobs
+            ? `If it fails, the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} never start: ${burn(fanOut)} that a fault every job shares would otherwise burn.`
+            : 'The canary is the only job: nothing waits for it.',
+    ];
+}
+function canaryMarkdown(saving) {
+    return `### Canary\n\n${canarySentences(saving, (t) => `\`${t}\``).join(' ')}\n`;
+}
+function canaryText(saving) {
+    return `${canarySentences(saving).join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./shared/canary/names.ts
+/** canary-select names, shared by code, tests and docs. */
+/** single_node groups whose rows may be the canary, in candidate order (1k1k wins ties). */
+const CANDIDATE_GROUPS = ['1k1k', '8k1k'];
+const SINGLE_NODE_KEY = 'single_node';
+const MULTI_NODE_KEY = 'multi_node';
+const AGENTIC_GROUP = 'agentic';
+const RUN_EVAL_KEY = 'run-eval';
+const EVAL_ONLY_KEY = 'eval-only';
+const CONC_KEY = 'conc';
+const NODE_COUNT_KEY = 'node-count';
+/** multi_node groups that a fan-out job runs, so their rows may be the canary. */
+const MULTI_NODE_GROUPS = ['1k1k', '8k1k', AGENTIC_GROUP];
+/**
+ * Which rows may be the canary: every family (fixed sequence first, then agentic, then the
+ * multi-node row with the fewest nodes), or only single-node fixed-sequence rows, the rule
+ * before agentic and multi-node plans had a canary.
+ */
+const CANARY_CANDIDATES = (/* unused pure expression or super */ null && (['every-family', 'fixed-sequence-only']));
+const DEFAULT_CANARY_CANDIDATES = 'every-family';
+const CANARY_CONFIG_OUTPUT = 'canary-config';
+const REMAINING_CONFIG_OUTPUT = 'remaining-search-space-config';
+const CANARY_FAMILY_OUTPUT = 'canary-family';
 
 ;// CONCATENATED MODULE: ./shared/ingest/names.ts
 /** Every name the ingest capability uses, in one place (code, tests and docs share them). */
@@ -53903,7 +53010,7 @@ const MAX_HISTORY_RUNS = 100;
  * they run. A benchmark job shows in the jobs API as `<display name> / <template job name>`.
  * Plan groups not listed here (other sequence lengths) have no fan-out job and never run.
  */
-const names_FAN_OUT_JOBS = {
+const FAN_OUT_JOBS = {
     'single_node.1k1k': 'single-node 1k1k',
     'single_node.8k1k': 'single-node 8k1k',
     'single_node.agentic': 'agentic',
@@ -53931,6 +53038,281 @@ const EVAL_ONLY_JOBS = [
 ];
 /** The only job conclusion whose duration counts: a failed or cancelled job ran for an unrelated time. */
 const COUNTED_CONCLUSION = 'success';
+
+;// CONCATENATED MODULE: ./shared/canary/rows.ts
+
+
+
+/** The rows of `side.group` (missing or null read as none). */
+function rowsOf(config, side, group) {
+    return config[side]?.[group] ?? [];
+}
+/** The rows of a fan-out slot (`single_node.1k1k`, `evals`, ...). */
+function slotRows(config, slot) {
+    const dot = slot.indexOf('.');
+    if (dot < 0) {
+        const list = config[slot];
+        return Array.isArray(list) ? list : [];
+    }
+    return rowsOf(config, slot.slice(0, dot), slot.slice(dot + 1));
+}
+const FAN_OUT_SLOTS = Object.keys(FAN_OUT_JOBS);
+const EVAL_SLOTS = (/* unused pure expression or super */ null && (EVAL_LIST_KEYS));
+/** Jobs the plan's fan-out starts: one per row of every slot a fan-out job runs. */
+function fanOutJobCount(config) {
+    return FAN_OUT_SLOTS.reduce((sum, slot) => sum + slotRows(config, slot).length, 0);
+}
+/** An eval row never canaries: it measures accuracy, not whether the image serves. */
+function isEvalRow(row) {
+    return row[RUN_EVAL_KEY] === true || Boolean(row[EVAL_ONLY_KEY]);
+}
+/** The lowest concurrency a row runs: its conc, or the smallest of a conc list; null when none. */
+function lowestConc(row) {
+    const conc = row[CONC_KEY];
+    const values = (Array.isArray(conc) ? conc : [conc]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+    return values.length ? Math.min(...values) : null;
+}
+/** A multi-node row's node count, or null when it carries none. */
+function rows_nodeCount(row) {
+    const count = row[NODE_COUNT_KEY];
+    return Number.isInteger(count) && count > 0 ? count : null;
+}
+
+;// CONCATENATED MODULE: ./shared/canary/families.ts
+/**
+ * The canary of plans without a single-node fixed-sequence row: the lowest-concurrency
+ * single-node agentic row, else the multi-node row holding the fewest nodes (then the lowest
+ * concurrency). Cheap rows first, because a canary exists to catch what every job of the plan
+ * shares (the image, a server flag) before the fan-out spends cluster time on it.
+ */
+
+
+/** Missing values sort last: a row whose size is unknown is never preferred as the cheap one. */
+const orderNumbers = (a, b) => a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
+/** The first candidate with the smallest key (ties go to the earlier row, as the reference's min_by). */
+function first(candidates, compare) {
+    return candidates.reduce((best, next) => (best === undefined || compare(next, best) < 0 ? next : best), undefined);
+}
+function candidatesOf(config, side, group, family) {
+    return rowsOf(config, side, group)
+        .map((row, index) => ({ row, index, slot: `${side}.${group}`, family }))
+        .filter(({ row }) => !isEvalRow(row));
+}
+function choice(best, count) {
+    return best ? { ...best, candidates: count } : null;
+}
+function chooseAgenticCanary(config) {
+    const candidates = candidatesOf(config, SINGLE_NODE_KEY, AGENTIC_GROUP, 'agentic');
+    const best = first(candidates, (a, b) => orderNumbers(lowestConc(a.row), lowestConc(b.row)));
+    return choice(best, candidates.length);
+}
+function chooseMultiNodeCanary(config) {
+    const candidates = MULTI_NODE_GROUPS.flatMap((group) => candidatesOf(config, MULTI_NODE_KEY, group, group === AGENTIC_GROUP ? 'multi-node-agentic' : 'multi-node'));
+    const best = first(candidates, (a, b) => orderNumbers(rows_nodeCount(a.row), rows_nodeCount(b.row)) || orderNumbers(lowestConc(a.row), lowestConc(b.row)));
+    return choice(best, candidates.length);
+}
+
+;// CONCATENATED MODULE: ./shared/canary/jq-order.ts
+/**
+ * jq's total order and equality over JSON values. The reference selects with jq
+ * (min_by(.conc), and removal by `==`), so ties and odd types behave exactly as there:
+ * null < false < true < numbers < strings < arrays < objects.
+ */
+function rank(value) {
+    if (value === null || value === undefined)
+        return 0;
+    if (value === false)
+        return 1;
+    if (value === true)
+        return 2;
+    if (typeof value === 'number')
+        return 3;
+    if (typeof value === 'string')
+        return 4;
+    if (Array.isArray(value))
+        return 5;
+    return 6;
+}
+function compareStrings(a, b) {
+    // jq compares UTF-8 bytes, which orders like code points (not UTF-16 units).
+    const left = Buffer.from(a, 'utf8');
+    const right = Buffer.from(b, 'utf8');
+    return Buffer.compare(left, right);
+}
+function compareArrays(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const order = jqCompare(a[i], b[i]);
+        if (order)
+            return order;
+    }
+    return a.length - b.length;
+}
+/** Negative, zero or positive as jq would order `a` and `b`. A missing value is jq's null. */
+function jqCompare(a, b) {
+    const byRank = rank(a) - rank(b);
+    if (byRank)
+        return Math.sign(byRank);
+    if (typeof a === 'number' && typeof b === 'number')
+        return Math.sign(a - b);
+    if (typeof a === 'string' && typeof b === 'string')
+        return Math.sign(compareStrings(a, b));
+    if (Array.isArray(a) && Array.isArray(b))
+        return Math.sign(compareArrays(a, b));
+    if (rank(a) === 6) {
+        // Objects: first by their sorted key lists, then by the values in key order.
+        const left = a;
+        const right = b;
+        const keys = Object.keys(left).sort(compareStrings);
+        const byKeys = compareArrays(keys, Object.keys(right).sort(compareStrings));
+        if (byKeys)
+            return Math.sign(byKeys);
+        return Math.sign(compareArrays(keys.map((k) => left[k]), keys.map((k) => right[k])));
+    }
+    return 0;
+}
+/** jq's `==`: deep, key order irrelevant. */
+function jqEqual(a, b) {
+    return jqCompare(a, b) === 0;
+}
+
+;// CONCATENATED MODULE: ./shared/canary/fixed-rule.ts
+/**
+ * The reference's canary rule: the lowest-concurrency single-node fixed-seq-len throughput row
+ * runs first, alone; the fan-out gets the config without it. Kept exactly (ties, jq order,
+ * the remaining config's bytes), so a plan it canaries gets the same canary as before.
+ */
+
+
+
+
+
+/**
+ * What canary-select reads of the plan: only `single_node`, which (like the reference's jq)
+ * may be missing or null, and whose 1k1k/8k1k groups may be null. Every other key is
+ * carried through untouched, so the document itself is never re-shaped by a parse.
+ */
+const Groups = nullish(record(schemas_string(), nullable(SearchSpaceConfig.shape.single_node._zod.def.valueType)));
+const CanaryInput = looseObject({ [SINGLE_NODE_KEY]: Groups, [MULTI_NODE_KEY]: Groups });
+function assertPlanShape(config) {
+    if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+        throw new errors/* SweepkitError */.R0({
+            message: 'search-space-config must be a JSON object',
+            value: Array.isArray(config) ? 'an array' : config,
+            hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate/changelog) prints',
+        });
+    }
+    const parsed = CanaryInput.safeParse(config);
+    if (!parsed.success) {
+        throw new errors/* SweepkitError */.R0(parsed.error.issues.map((issue) => ({
+            message: issue.message,
+            path: issue.path.map(String).join('.'),
+            hint: 'single_node and multi_node must map group names to lists of row objects',
+        })), 'search-space-config is not a valid plan');
+    }
+}
+function groupRows(config, group) {
+    const singleNode = config[SINGLE_NODE_KEY];
+    return singleNode?.[group] ?? [];
+}
+/** Picks the canary: minimum `conc` in jq order over 1k1k then 8k1k, ties to the first. */
+function chooseFixedCanary(config) {
+    let best;
+    let candidates = 0;
+    let excludedEvalRows = 0;
+    let tied = 0;
+    for (const group of CANDIDATE_GROUPS) {
+        const rows = groupRows(config, group);
+        for (let index = 0; index < rows.length; index++) {
+            const row = rows[index];
+            // Only the JSON boolean true excludes a row; the string "true" stays a candidate (as in the reference).
+            if (row[RUN_EVAL_KEY] === true) {
+                excludedEvalRows++;
+                continue;
+            }
+            candidates++;
+            const order = best ? jqCompare(row[CONC_KEY], best.row[CONC_KEY]) : -1;
+            if (order < 0) {
+                best = { row, group, index };
+                tied = 1;
+            }
+            else if (order === 0) {
+                tied++;
+            }
+        }
+    }
+    return best ? { ...best, candidates, excludedEvalRows, tied } : null;
+}
+function withoutFirstEqual(rows, target) {
+    const at = target === undefined ? -1 : rows.findIndex((row) => jqEqual(row, target));
+    return at < 0 ? [...rows] : [...rows.slice(0, at), ...rows.slice(at + 1)];
+}
+/**
+ * The remaining config: a copy of the input where single_node (created as {} when missing
+ * or null) gets 1k1k and 8k1k set to their list (or []) minus the first row deep-equal to
+ * the canary. Existing keys keep their position; missing ones are appended (1k1k, 8k1k).
+ */
+function removeFixedCanary(config, canary) {
+    const singleNode = { ...(config[SINGLE_NODE_KEY] ?? {}) };
+    for (const group of CANDIDATE_GROUPS)
+        singleNode[group] = withoutFirstEqual(groupRows(config, group), canary);
+    return { ...config, [SINGLE_NODE_KEY]: singleNode };
+}
+
+;// CONCATENATED MODULE: ./shared/canary/select.ts
+/**
+ * canary-select: one cheap row of the plan runs first, alone; a failure stops the fan-out, a
+ * success lets it run without that row. Families in order: the reference's single-node
+ * fixed-sequence rule (unchanged, so a plan it canaries keeps the same canary and remaining
+ * config, byte for byte), then single-node agentic, then multi-node (fewest nodes).
+ *
+ *   const selection = selectCanary(plan);  // validates, chooses, removes
+ *   canaryOutputs(selection)               // format.ts: the action's outputs
+ *   explainCanary(selection)               // format.ts: the job summary's sentence
+ *   fanOutOutputs(fanOutMatrices(plan, canaryRow, succeeded))  // fan-out.ts: each fan-out job's matrix
+ */
+
+
+
+
+function otherFamily(config) {
+    return chooseAgenticCanary(config) ?? chooseMultiNodeCanary(config);
+}
+function withoutRow(config, choice) {
+    const [side, group] = choice.slot.split('.');
+    const groups = { ...config[side] };
+    groups[group] = withoutFirstEqual(groups[group] ?? [], choice.row);
+    return { ...config, [side]: groups };
+}
+/** The whole of canary-select over a plan (any JSON value; validated here). */
+function selectCanary(config, candidates = DEFAULT_CANARY_CANDIDATES) {
+    assertPlanShape(config);
+    const jobs = fanOutJobCount(config);
+    const fixed = chooseFixedCanary(config);
+    if (fixed) {
+        const { group, ...rest } = fixed;
+        return {
+            candidates,
+            canary: { family: 'fixed-seq-len', slot: `single_node.${group}`, ...rest },
+            jobs,
+            canaryConfig: [fixed.row],
+            remaining: removeFixedCanary(config, fixed.row),
+        };
+    }
+    const remaining = removeFixedCanary(config, undefined);
+    // A one-job plan has nothing to protect: its canary would be the whole sweep, run later.
+    const other = candidates === 'every-family' && jobs > 1 ? otherFamily(config) : null;
+    if (!other) {
+        const none = candidates === 'every-family' && jobs <= 1 ? 'one-job' : 'no-candidate';
+        return { candidates, canary: null, none, jobs, canaryConfig: [], remaining };
+    }
+    return {
+        candidates,
+        canary: other,
+        jobs,
+        canaryConfig: [other.row],
+        remaining: withoutRow(remaining, other),
+    };
+}
 
 ;// CONCATENATED MODULE: ./shared/cost/job-name.ts
 
@@ -54014,7 +53396,7 @@ function legNodes(row, multiNode) {
     return isPositiveInt(count) ? count : null;
 }
 /** The leg of `row` run by the job whose display name is `job` (a fan-out job, or `canary`). */
-function legs_legFor(job, row, multiNode) {
+function legFor(job, row, multiNode) {
     const name = benchmarkJobName(job, row);
     const runner = row.runner;
     return {
@@ -54026,7 +53408,7 @@ function legs_legFor(job, row, multiNode) {
     };
 }
 function legOf(slot, row) {
-    return legs_legFor(names_FAN_OUT_JOBS[slot], row, slot.startsWith('multi'));
+    return legFor(FAN_OUT_JOBS[slot], row, slot.startsWith('multi'));
 }
 function planLegs(plan) {
     const legs = [];
@@ -54034,7 +53416,7 @@ function planLegs(plan) {
     for (const side of ['single_node', 'multi_node'])
         for (const [group, rows] of Object.entries(plan[side])) {
             const slot = `${side}.${group}`;
-            if (Object.hasOwn(names_FAN_OUT_JOBS, slot))
+            if (Object.hasOwn(FAN_OUT_JOBS, slot))
                 for (const row of rows)
                     legs.push(legOf(slot, row));
             else
@@ -54172,6 +53554,59 @@ function planCost(plan, history) {
     return estimateCost(legs, history, notRun);
 }
 
+;// CONCATENATED MODULE: ./shared/cost/canary.ts
+/**
+ * What the canary saves: the canary's own leg, and the fan-out legs that do not start when it
+ * fails (a shared fault, such as a bad image tag, fails them all). Their GPU-node-hours are
+ * estimated like the plan's, from the durations of past successful jobs, so the figure is what
+ * those jobs take when they run to the end: an upper bound on what a shared fault burns
+ * without a canary (each job then fails at some point of that duration).
+ */
+
+
+
+
+/** Splits legs into the canary's and the rest, estimating each part against the history. */
+function saving(legs, canary, history, notRun = []) {
+    const at = canary ? legs.findIndex((leg) => leg.name === canary.name) : -1;
+    const rest = at < 0 ? [...legs] : [...legs.slice(0, at), ...legs.slice(at + 1)];
+    return {
+        fanOut: estimateCost(rest, history, notRun),
+        ...(canary ? { canaryCost: estimateCost([canary], history) } : {}),
+    };
+}
+const canary_NONE = {
+    'one-job': 'the plan starts one job, so a canary would save nothing',
+    'no-candidate': 'the plan holds no row a canary may run',
+};
+/**
+ * A plan's canary (chosen as canary-select chooses it) and what it holds back. The canary's
+ * leg is priced as its row's fan-out job: the same config, with more history than the
+ * canary's own job name has.
+ */
+function planCanarySaving(plan, history, candidates) {
+    const selection = selectCanary(plan, candidates);
+    const { legs, notRun } = planLegs(plan);
+    const choice = selection.canary;
+    if (!choice)
+        return { ...saving(legs, undefined, history, notRun), none: canary_NONE[selection.none ?? 'no-candidate'] };
+    const slot = choice.slot;
+    const leg = legFor(FAN_OUT_JOBS[slot], choice.row, slot.startsWith('multi'));
+    return { family: choice.family, canary: leg, ...saving(legs, leg, history, notRun) };
+}
+const CANARY_JOB_NAMES = Object.values(names_CANARY_JOBS);
+/** The same split for a simulated run: its canary job's leg (if one ran) and every other leg. */
+function simulatedCanarySaving(legs, history) {
+    const canary = legs.find((leg) => CANARY_JOB_NAMES.includes(leg.job));
+    const family = canary
+        ? Object.entries(CANARY_JOBS).find(([, job]) => job === canary.job)[0]
+        : undefined;
+    return {
+        ...(family ? { family, canary } : { none: 'no canary job runs in this run' }),
+        ...saving(legs, canary, history),
+    };
+}
+
 ;// CONCATENATED MODULE: ./shared/cost/history.ts
 
 
@@ -54222,664 +53657,6 @@ async function readCostHistoryOrUnknown(port, repo, options = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./shared/cost/render.ts
-/** Two significant figures at most: an estimate from a handful of runs is not more precise. */
-function hours(value) {
-    if (value === 0)
-        return '0';
-    if (value < 10)
-        return String(Math.round(value * 10) / 10);
-    const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
-    return String(Math.round(value / magnitude) * magnitude);
-}
-const render_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const range = (s) => `${hours(s.low)}–${hours(s.high)}`;
-const nodesText = (nodes) => (nodes === null ? '?' : String(nodes));
-/** A terminal shows at most this many unknown configs (the summary folds the whole list). */
-const LISTED_UNKNOWN = 40;
-/** At most this many run ids are listed; the count says how many there are. */
-const LISTED_RUNS = 10;
-function runList(ids) {
-    const shown = ids.slice(0, LISTED_RUNS).join(', ');
-    return ids.length > LISTED_RUNS ? `${shown} and ${ids.length - LISTED_RUNS} more` : shown;
-}
-function groupHours(group) {
-    if (group.known === 0)
-        return 'unknown';
-    const partial = group.unknown ? ` (${group.known} of ${group.jobs} jobs)` : '';
-    return `about ${hours(group.nodeHours.median)}${partial}`;
-}
-function groupBasis(group) {
-    if (group.known === 0)
-        return 'no past job';
-    return `${render_plural(group.pastJobs, 'past job')} in ${render_plural(group.runIds.length, 'run')} ${runList(group.runIds)}`;
-}
-/** `412 jobs, about 96 GPU-node-hours on h200, b200, mi355x` (plus the unknown part). */
-function costHeadline(estimate) {
-    const jobs = render_plural(estimate.jobs, 'job');
-    const on = estimate.runners.length ? ` on ${estimate.runners.join(', ')}` : '';
-    if (estimate.jobs === 0)
-        return 'no jobs';
-    if (estimate.known === 0)
-        return `${jobs}${on}, GPU-node-hours unknown (no past job of these configs)`;
-    const rest = estimate.unknown
-        ? `, plus ${render_plural(estimate.unknown, 'job')} of unknown cost (no past job)`
-        : '';
-    return `${jobs}, about ${hours(estimate.nodeHours.median)} GPU-node-hours${on}${rest}`;
-}
-/** How the figures were made, in one sentence (or why there is no history). */
-function costBasis(estimate) {
-    const b = estimate.basis;
-    if (b.unavailable !== undefined)
-        return `No history: ${b.unavailable}; every config is unknown.`;
-    const read = `the ${render_plural(b.runsRead, 'most recent successful run')} of ${b.workflow} read (at most ${b.runCap})`;
-    if (b.pastJobs === 0)
-        return `No past job of these configs in ${read}.`;
-    return (`Estimated from ${render_plural(b.pastJobs, 'past successful job')} in ${render_plural(b.runIds.length, 'run')} ` +
-        `${runList(b.runIds)} of ${read}: each job counts as its config's median duration × its nodes; ` +
-        `the range uses the shortest and the longest past job (${range(estimate.nodeHours)} GPU-node-hours).`);
-}
-function notRunNote(estimate) {
-    return estimate.notRun.map((n) => `${render_plural(n.rows, 'row')} of ${n.group} not counted: no run-sweep job runs that group.`);
-}
-function costMarkdown(estimate, title = 'Cost estimate') {
-    const lines = [`## ${title}`, '', `**${costHeadline(estimate)}**`, ''];
-    if (estimate.jobs > 0) {
-        lines.push('| runner | nodes | jobs | GPU-node-hours | range | basis |', '|---|---|---|---|---|---|');
-        for (const g of estimate.groups)
-            lines.push(`| ${g.runner} | ${nodesText(g.nodes)} | ${g.jobs} | ${groupHours(g)} | ${g.known ? range(g.nodeHours) : ''} | ${groupBasis(g)} |`);
-        lines.push('');
-    }
-    lines.push(costBasis(estimate), ...notRunNote(estimate).map((n) => `\n${n}`));
-    if (estimate.unknownConfigs.length) {
-        lines.push('', `<details><summary>${render_plural(estimate.unknownConfigs.length, 'config')} with no past job (unknown)</summary>`, '', ...estimate.unknownConfigs.map((key) => `- \`${key}\``), '', '</details>');
-    }
-    return `${lines.join('\n')}\n`;
-}
-function costText(estimate, lead = 'this plan') {
-    const lines = [`${lead}: ${costHeadline(estimate)}`];
-    if (estimate.jobs > 0) {
-        const rows = [
-            ['runner', 'nodes', 'jobs', 'GPU-node-hours', 'range', 'basis'],
-            ...estimate.groups.map((g) => [
-                g.runner,
-                nodesText(g.nodes),
-                String(g.jobs),
-                groupHours(g),
-                g.known ? range(g.nodeHours) : '-',
-                groupBasis(g),
-            ]),
-        ];
-        const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-        lines.push('', ...rows.map((r) => r
-            .map((cell, i) => cell.padEnd(widths[i]))
-            .join('  ')
-            .trimEnd()));
-    }
-    lines.push('', costBasis(estimate), ...notRunNote(estimate));
-    const unknown = estimate.unknownConfigs;
-    if (unknown.length) {
-        lines.push('', 'unknown (no past job):', ...unknown.slice(0, LISTED_UNKNOWN).map((key) => `  ${key}`));
-        if (unknown.length > LISTED_UNKNOWN)
-            lines.push(`  and ${unknown.length - LISTED_UNKNOWN} more`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./shared/cost/simulated.ts
-
-
-
-const isRow = (value) => typeof value === 'object' && value !== null && 'runner' in value && 'framework' in value;
-const CANARY_JOB_NAMES = Object.values(names_CANARY_JOBS);
-/** The fan-out job that runs a row like this one (undefined for a row no fan-out job runs). */
-function fanOutJobOf(row) {
-    const r = row;
-    const side = 'prefill' in r || 'decode' in r ? 'multi_node' : 'single_node';
-    const group = r['scenario-type'] === 'agentic-coding'
-        ? 'agentic'
-        : r.osl === 1024 && (r.isl === 1024 || r.isl === 8192)
-            ? `${r.isl === 1024 ? 1 : 8}k1k`
-            : undefined;
-    return group && FAN_OUT_JOBS[`${side}.${group}`];
-}
-/**
- * A canary leg is priced as its row's fan-out job: the same config, whose past jobs are many
- * more than the canary's own (a canary runs one row per sweep). It keeps the canary's job name.
- */
-function canaryAwareLeg(job, row) {
-    const multiNode = 'prefill' in row || 'decode' in row;
-    const fanOut = CANARY_JOB_NAMES.includes(job) ? fanOutJobOf(row) : undefined;
-    if (!fanOut)
-        return legFor(job, row, multiNode);
-    const { key } = legFor(fanOut, row, multiNode);
-    return { ...legFor(job, row, multiNode), key };
-}
-function simulatedLegs(result) {
-    const legs = [];
-    for (const id of result.order) {
-        const job = result.jobs[id];
-        if (job.status !== 'run' || !job.strategy?.matrix)
-            continue;
-        for (const leg of expandMatrix(job.strategy.matrix)) {
-            const row = leg.config;
-            if (!isRow(row))
-                continue;
-            legs.push(canaryAwareLeg(job.name ?? id, row));
-        }
-    }
-    return legs;
-}
-
-;// CONCATENATED MODULE: ./shared/canary/names.ts
-/** canary-select names, shared by code, tests and docs. */
-/** single_node groups whose rows may be the canary, in candidate order (1k1k wins ties). */
-const CANDIDATE_GROUPS = ['1k1k', '8k1k'];
-const SINGLE_NODE_KEY = 'single_node';
-const MULTI_NODE_KEY = 'multi_node';
-const AGENTIC_GROUP = 'agentic';
-const RUN_EVAL_KEY = 'run-eval';
-const EVAL_ONLY_KEY = 'eval-only';
-const names_CONC_KEY = 'conc';
-const names_NODE_COUNT_KEY = 'node-count';
-/** multi_node groups that a fan-out job runs, so their rows may be the canary. */
-const MULTI_NODE_GROUPS = ['1k1k', '8k1k', AGENTIC_GROUP];
-/**
- * Which rows may be the canary: every family (fixed sequence first, then agentic, then the
- * multi-node row with the fewest nodes), or only single-node fixed-sequence rows, the rule
- * before agentic and multi-node plans had a canary.
- */
-const CANARY_CANDIDATES = (/* unused pure expression or super */ null && (['every-family', 'fixed-sequence-only']));
-const DEFAULT_CANARY_CANDIDATES = 'every-family';
-const names_CANARY_CONFIG_OUTPUT = 'canary-config';
-const names_REMAINING_CONFIG_OUTPUT = 'remaining-search-space-config';
-const names_CANARY_FAMILY_OUTPUT = 'canary-family';
-
-;// CONCATENATED MODULE: ./shared/canary/format.ts
-/** canary-select's outputs as the reference writes them (jq -c) and a reason for humans. */
-
-/**
- * `jq -c` text: compact, non-ASCII as raw UTF-8 (so \u escapes from the priority step come
- * back as characters), DEL escaped. JSON.stringify matches jq for everything else plans hold.
- */
-function format_jqCompact(value) {
-    return JSON.stringify(value).replace(/\u007f/g, '\\u007f');
-}
-function canaryOutputs(selection) {
-    return {
-        [CANARY_CONFIG_OUTPUT]: format_jqCompact(selection.canaryConfig),
-        [REMAINING_CONFIG_OUTPUT]: format_jqCompact(selection.remaining),
-        [CANARY_FAMILY_OUTPUT]: selection.canary?.family ?? '',
-    };
-}
-/** `dsr1 fp8 h200 sglang tp8 conc 4` (multi-node rows: their node count). */
-function describeRow(row) {
-    const parts = ['model-prefix', 'precision', 'runner', 'framework']
-        .map((key) => row[key])
-        .filter((value) => typeof value === 'string');
-    const tp = row.tp === undefined ? '' : ` tp${String(row.tp)}`;
-    const nodes = row[NODE_COUNT_KEY] === undefined ? '' : ` ${String(row[NODE_COUNT_KEY])} nodes`;
-    return `${parts.join(' ')}${tp}${nodes} conc ${JSON.stringify(row[CONC_KEY])}`.trim();
-}
-const WHY = {
-    'fixed-seq-len': 'the lowest conc among {n} single-node 1k1k/8k1k throughput row(s)',
-    agentic: 'the lowest conc among {n} single-node agentic throughput row(s) (the plan has no 1k1k/8k1k row)',
-    'multi-node': 'the fewest nodes, then the lowest conc, among {n} multi-node throughput row(s) (the plan has no single-node throughput row)',
-};
-function noCanary(selection) {
-    if (selection.none === 'one-job')
-        return `No canary: the plan starts ${selection.jobs} job(s), so a canary would save nothing.`;
-    if (selection.candidates === 'fixed-sequence-only')
-        return 'No canary: single_node 1k1k/8k1k hold no throughput row and the candidates are limited to them (fixed-sequence-only), so the fan-out runs the whole config.';
-    return 'No canary: the plan holds no throughput row (eval rows are never canaries), so the fan-out runs the whole config.';
-}
-/** One or two sentences: which row, from where, and why it won. */
-function explainCanary(selection) {
-    const { canary } = selection;
-    if (!canary)
-        return noCanary(selection);
-    const why = WHY[canary.family.startsWith('multi-node') ? 'multi-node' : canary.family].replace('{n}', String(canary.candidates));
-    const excluded = canary.excludedEvalRows ? `, ${canary.excludedEvalRows} eval row(s) excluded` : '';
-    const tie = (canary.tied ?? 0) > 1
-        ? ` ${canary.tied} candidates share that conc; the first wins (1k1k before 8k1k, then list order).`
-        : '';
-    return `Canary (${canary.family}): ${describeRow(canary.row)} (${canary.slot}[${canary.index}]), ${why}${excluded}.${tie}`;
-}
-
-;// CONCATENATED MODULE: ./shared/canary/jq-order.ts
-/**
- * jq's total order and equality over JSON values. The reference selects with jq
- * (min_by(.conc), and removal by `==`), so ties and odd types behave exactly as there:
- * null < false < true < numbers < strings < arrays < objects.
- */
-function rank(value) {
-    if (value === null || value === undefined)
-        return 0;
-    if (value === false)
-        return 1;
-    if (value === true)
-        return 2;
-    if (typeof value === 'number')
-        return 3;
-    if (typeof value === 'string')
-        return 4;
-    if (Array.isArray(value))
-        return 5;
-    return 6;
-}
-function compareStrings(a, b) {
-    // jq compares UTF-8 bytes, which orders like code points (not UTF-16 units).
-    const left = Buffer.from(a, 'utf8');
-    const right = Buffer.from(b, 'utf8');
-    return Buffer.compare(left, right);
-}
-function compareArrays(a, b) {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) {
-        const order = jqCompare(a[i], b[i]);
-        if (order)
-            return order;
-    }
-    return a.length - b.length;
-}
-/** Negative, zero or positive as jq would order `a` and `b`. A missing value is jq's null. */
-function jqCompare(a, b) {
-    const byRank = rank(a) - rank(b);
-    if (byRank)
-        return Math.sign(byRank);
-    if (typeof a === 'number' && typeof b === 'number')
-        return Math.sign(a - b);
-    if (typeof a === 'string' && typeof b === 'string')
-        return Math.sign(compareStrings(a, b));
-    if (Array.isArray(a) && Array.isArray(b))
-        return Math.sign(compareArrays(a, b));
-    if (rank(a) === 6) {
-        // Objects: first by their sorted key lists, then by the values in key order.
-        const left = a;
-        const right = b;
-        const keys = Object.keys(left).sort(compareStrings);
-        const byKeys = compareArrays(keys, Object.keys(right).sort(compareStrings));
-        if (byKeys)
-            return Math.sign(byKeys);
-        return Math.sign(compareArrays(keys.map((k) => left[k]), keys.map((k) => right[k])));
-    }
-    return 0;
-}
-/** jq's `==`: deep, key order irrelevant. */
-function jqEqual(a, b) {
-    return jqCompare(a, b) === 0;
-}
-
-;// CONCATENATED MODULE: ./shared/canary/fixed-rule.ts
-/**
- * The reference's canary rule: the lowest-concurrency single-node fixed-seq-len throughput row
- * runs first, alone; the fan-out gets the config without it. Kept exactly (ties, jq order,
- * the remaining config's bytes), so a plan it canaries gets the same canary as before.
- */
-
-
-
-
-
-/**
- * What canary-select reads of the plan: only `single_node`, which (like the reference's jq)
- * may be missing or null, and whose 1k1k/8k1k groups may be null. Every other key is
- * carried through untouched, so the document itself is never re-shaped by a parse.
- */
-const Groups = schemas_nullish(record(schemas_string(), nullable(SearchSpaceConfig.shape.single_node._zod.def.valueType)));
-const CanaryInput = looseObject({ [SINGLE_NODE_KEY]: Groups, [MULTI_NODE_KEY]: Groups });
-function fixed_rule_assertPlanShape(config) {
-    if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-        throw new errors/* SweepkitError */.R0({
-            message: 'search-space-config must be a JSON object',
-            value: Array.isArray(config) ? 'an array' : config,
-            hint: 'pass the plan that `sweepkit changelog plan` (or matrix-generate in changelog mode) prints',
-        });
-    }
-    const parsed = CanaryInput.safeParse(config);
-    if (!parsed.success) {
-        throw new errors/* SweepkitError */.R0(parsed.error.issues.map((issue) => ({
-            message: issue.message,
-            path: issue.path.map(String).join('.'),
-            hint: 'single_node and multi_node must map group names to lists of row objects',
-        })), 'search-space-config is not a valid plan');
-    }
-}
-function groupRows(config, group) {
-    const singleNode = config[SINGLE_NODE_KEY];
-    return singleNode?.[group] ?? [];
-}
-/** Picks the canary: minimum `conc` in jq order over 1k1k then 8k1k, ties to the first. */
-function chooseFixedCanary(config) {
-    let best;
-    let candidates = 0;
-    let excludedEvalRows = 0;
-    let tied = 0;
-    for (const group of CANDIDATE_GROUPS) {
-        const rows = groupRows(config, group);
-        for (let index = 0; index < rows.length; index++) {
-            const row = rows[index];
-            // Only the JSON boolean true excludes a row; the string "true" stays a candidate (as in the reference).
-            if (row[RUN_EVAL_KEY] === true) {
-                excludedEvalRows++;
-                continue;
-            }
-            candidates++;
-            const order = best ? jqCompare(row[names_CONC_KEY], best.row[names_CONC_KEY]) : -1;
-            if (order < 0) {
-                best = { row, group, index };
-                tied = 1;
-            }
-            else if (order === 0) {
-                tied++;
-            }
-        }
-    }
-    return best ? { ...best, candidates, excludedEvalRows, tied } : null;
-}
-function fixed_rule_withoutFirstEqual(rows, target) {
-    const at = target === undefined ? -1 : rows.findIndex((row) => jqEqual(row, target));
-    return at < 0 ? [...rows] : [...rows.slice(0, at), ...rows.slice(at + 1)];
-}
-/**
- * The remaining config: a copy of the input where single_node (created as {} when missing
- * or null) gets 1k1k and 8k1k set to their list (or []) minus the first row deep-equal to
- * the canary. Existing keys keep their position; missing ones are appended (1k1k, 8k1k).
- */
-function removeFixedCanary(config, canary) {
-    const singleNode = { ...(config[SINGLE_NODE_KEY] ?? {}) };
-    for (const group of CANDIDATE_GROUPS)
-        singleNode[group] = fixed_rule_withoutFirstEqual(groupRows(config, group), canary);
-    return { ...config, [SINGLE_NODE_KEY]: singleNode };
-}
-
-;// CONCATENATED MODULE: ./shared/canary/rows.ts
-
-
-
-/** The rows of `side.group` (missing or null read as none). */
-function rowsOf(config, side, group) {
-    return config[side]?.[group] ?? [];
-}
-/** The rows of a fan-out slot (`single_node.1k1k`, `evals`, ...). */
-function rows_slotRows(config, slot) {
-    const dot = slot.indexOf('.');
-    if (dot < 0) {
-        const list = config[slot];
-        return Array.isArray(list) ? list : [];
-    }
-    return rowsOf(config, slot.slice(0, dot), slot.slice(dot + 1));
-}
-const rows_FAN_OUT_SLOTS = Object.keys(names_FAN_OUT_JOBS);
-const rows_EVAL_SLOTS = (/* unused pure expression or super */ null && (EVAL_LIST_KEYS));
-/** Jobs the plan's fan-out starts: one per row of every slot a fan-out job runs. */
-function fanOutJobCount(config) {
-    return rows_FAN_OUT_SLOTS.reduce((sum, slot) => sum + rows_slotRows(config, slot).length, 0);
-}
-/** An eval row never canaries: it measures accuracy, not whether the image serves. */
-function isEvalRow(row) {
-    return row[RUN_EVAL_KEY] === true || Boolean(row[EVAL_ONLY_KEY]);
-}
-/** The lowest concurrency a row runs: its conc, or the smallest of a conc list; null when none. */
-function lowestConc(row) {
-    const conc = row[names_CONC_KEY];
-    const values = (Array.isArray(conc) ? conc : [conc]).filter((v) => typeof v === 'number' && Number.isFinite(v));
-    return values.length ? Math.min(...values) : null;
-}
-/** A multi-node row's node count, or null when it carries none. */
-function rows_nodeCount(row) {
-    const count = row[names_NODE_COUNT_KEY];
-    return Number.isInteger(count) && count > 0 ? count : null;
-}
-
-;// CONCATENATED MODULE: ./shared/canary/fan-out.ts
-
-
-
-/** Output names of the fan-out step, one per fan-out job, keyed by the plan slot it runs. */
-const FAN_OUT_OUTPUTS = {
-    'single_node.1k1k': 'single-node-1k1k',
-    'single_node.8k1k': 'single-node-8k1k',
-    'single_node.agentic': 'agentic',
-    'multi_node.1k1k': 'multi-node-1k1k',
-    'multi_node.8k1k': 'multi-node-8k1k',
-    'multi_node.agentic': 'multi-node-agentic',
-    evals: 'evals',
-    agentic_evals: 'agentic-evals',
-    multinode_evals: 'multi-node-evals',
-    multinode_agentic_evals: 'multi-node-agentic-evals',
-};
-/**
- * `canary`: the canary row (canary-select's canary-config) or undefined when there was none;
- * `succeeded`: whether its job succeeded. A failed or cancelled canary never reaches here: the
- * fan-out job does not run then.
- */
-function fanOutMatrices(plan, canary, succeeded) {
-    assertPlanShape(plan);
-    const remove = succeeded ? canary : undefined;
-    let canaryRemoved = false;
-    const matrices = {};
-    for (const slot of FAN_OUT_SLOTS) {
-        const rows = slotRows(plan, slot);
-        const kept = remove && !EVAL_SLOTS.includes(slot) && !canaryRemoved ? withoutFirstEqual(rows, remove) : [...rows];
-        if (kept.length < rows.length)
-            canaryRemoved = true;
-        matrices[slot] = kept;
-    }
-    return { matrices, canaryRemoved };
-}
-/** The step's outputs: one compact JSON array per fan-out job. */
-function fanOutOutputs(fanOut) {
-    return Object.fromEntries(FAN_OUT_SLOTS.map((slot) => [FAN_OUT_OUTPUTS[slot], jqCompact(fanOut.matrices[slot])]));
-}
-
-;// CONCATENATED MODULE: ./shared/canary/families.ts
-/**
- * The canary of plans without a single-node fixed-sequence row: the lowest-concurrency
- * single-node agentic row, else the multi-node row holding the fewest nodes (then the lowest
- * concurrency). Cheap rows first, because a canary exists to catch what every job of the plan
- * shares (the image, a server flag) before the fan-out spends cluster time on it.
- */
-
-
-/** Missing values sort last: a row whose size is unknown is never preferred as the cheap one. */
-const orderNumbers = (a, b) => a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
-/** The first candidate with the smallest key (ties go to the earlier row, as the reference's min_by). */
-function first(candidates, compare) {
-    return candidates.reduce((best, next) => (best === undefined || compare(next, best) < 0 ? next : best), undefined);
-}
-function candidatesOf(config, side, group, family) {
-    return rowsOf(config, side, group)
-        .map((row, index) => ({ row, index, slot: `${side}.${group}`, family }))
-        .filter(({ row }) => !isEvalRow(row));
-}
-function choice(best, count) {
-    return best ? { ...best, candidates: count } : null;
-}
-function chooseAgenticCanary(config) {
-    const candidates = candidatesOf(config, SINGLE_NODE_KEY, AGENTIC_GROUP, 'agentic');
-    const best = first(candidates, (a, b) => orderNumbers(lowestConc(a.row), lowestConc(b.row)));
-    return choice(best, candidates.length);
-}
-function chooseMultiNodeCanary(config) {
-    const candidates = MULTI_NODE_GROUPS.flatMap((group) => candidatesOf(config, MULTI_NODE_KEY, group, group === AGENTIC_GROUP ? 'multi-node-agentic' : 'multi-node'));
-    const best = first(candidates, (a, b) => orderNumbers(rows_nodeCount(a.row), rows_nodeCount(b.row)) || orderNumbers(lowestConc(a.row), lowestConc(b.row)));
-    return choice(best, candidates.length);
-}
-
-;// CONCATENATED MODULE: ./shared/canary/select.ts
-/**
- * canary-select: one cheap row of the plan runs first, alone; a failure stops the fan-out, a
- * success lets it run without that row. Families in order: the reference's single-node
- * fixed-sequence rule (unchanged, so a plan it canaries keeps the same canary and remaining
- * config, byte for byte), then single-node agentic, then multi-node (fewest nodes).
- */
-
-
-
-
-function otherFamily(config) {
-    return chooseAgenticCanary(config) ?? chooseMultiNodeCanary(config);
-}
-function withoutRow(config, choice) {
-    const [side, group] = choice.slot.split('.');
-    const groups = { ...config[side] };
-    groups[group] = fixed_rule_withoutFirstEqual(groups[group] ?? [], choice.row);
-    return { ...config, [side]: groups };
-}
-/** The whole of canary-select over a plan (any JSON value; validated here). */
-function selectCanary(config, candidates = DEFAULT_CANARY_CANDIDATES) {
-    fixed_rule_assertPlanShape(config);
-    const jobs = fanOutJobCount(config);
-    const fixed = chooseFixedCanary(config);
-    if (fixed) {
-        const { group, ...rest } = fixed;
-        return {
-            candidates,
-            canary: { family: 'fixed-seq-len', slot: `single_node.${group}`, ...rest },
-            jobs,
-            canaryConfig: [fixed.row],
-            remaining: removeFixedCanary(config, fixed.row),
-        };
-    }
-    const remaining = removeFixedCanary(config, undefined);
-    // A one-job plan has nothing to protect: its canary would be the whole sweep, run later.
-    const other = candidates === 'every-family' && jobs > 1 ? otherFamily(config) : null;
-    if (!other) {
-        const none = candidates === 'every-family' && jobs <= 1 ? 'one-job' : 'no-candidate';
-        return { candidates, canary: null, none, jobs, canaryConfig: [], remaining };
-    }
-    return {
-        candidates,
-        canary: other,
-        jobs,
-        canaryConfig: [other.row],
-        remaining: withoutRow(remaining, other),
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/canary/index.ts
-/**
- * canary-select as pure functions:
- *
- *   const selection = selectCanary(plan);           // validates, chooses, removes
- *   canaryOutputs(selection)  // { 'canary-config': '[…]', 'remaining-search-space-config': '{…}', 'canary-family': '…' }
- *   explainCanary(selection)  // the job summary's sentence
- *   fanOutOutputs(fanOutMatrices(plan, canaryRow, succeeded))  // each fan-out job's matrix
- */
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./shared/cost/canary.ts
-/**
- * What the canary saves: the canary's own leg, and the fan-out legs that do not start when it
- * fails (a shared fault, such as a bad image tag, fails them all). Their GPU-node-hours are
- * estimated like the plan's, from the durations of past successful jobs, so the figure is what
- * those jobs take when they run to the end: an upper bound on what a shared fault burns
- * without a canary (each job then fails at some point of that duration).
- */
-
-
-
-
-/** Splits legs into the canary's and the rest, estimating each part against the history. */
-function saving(legs, canary, history, notRun = []) {
-    const at = canary ? legs.findIndex((leg) => leg.name === canary.name) : -1;
-    const rest = at < 0 ? [...legs] : [...legs.slice(0, at), ...legs.slice(at + 1)];
-    return {
-        fanOut: estimateCost(rest, history, notRun),
-        ...(canary ? { canaryCost: estimateCost([canary], history) } : {}),
-    };
-}
-const canary_NONE = {
-    'one-job': 'the plan starts one job, so a canary would save nothing',
-    'no-candidate': 'the plan holds no row a canary may run',
-};
-/**
- * A plan's canary (chosen as canary-select chooses it) and what it holds back. The canary's
- * leg is priced as its row's fan-out job: the same config, with more history than the
- * canary's own job name has.
- */
-function planCanarySaving(plan, history, candidates) {
-    const selection = selectCanary(plan, candidates);
-    const { legs, notRun } = planLegs(plan);
-    const choice = selection.canary;
-    if (!choice)
-        return { ...saving(legs, undefined, history, notRun), none: canary_NONE[selection.none ?? 'no-candidate'] };
-    const slot = choice.slot;
-    const leg = legs_legFor(names_FAN_OUT_JOBS[slot], choice.row, slot.startsWith('multi'));
-    return { family: choice.family, canary: leg, ...saving(legs, leg, history, notRun) };
-}
-const canary_CANARY_JOB_NAMES = Object.values(names_CANARY_JOBS);
-/** The same split for a simulated run: its canary job's leg (if one ran) and every other leg. */
-function simulatedCanarySaving(legs, history) {
-    const canary = legs.find((leg) => canary_CANARY_JOB_NAMES.includes(leg.job));
-    const family = canary
-        ? Object.entries(CANARY_JOBS).find(([, job]) => job === canary.job)[0]
-        : undefined;
-    return {
-        ...(family ? { family, canary } : { none: 'no canary job runs in this run' }),
-        ...saving(legs, canary, history),
-    };
-}
-
-;// CONCATENATED MODULE: ./shared/cost/canary-render.ts
-
-const canary_render_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** `about 96 GPU-node-hours (range 80–120; 3 of the jobs of unknown cost)`, or why it is unknown. */
-function burn(estimate) {
-    if (estimate.known === 0)
-        return 'GPU-node-hours unknown (no past job of these configs)';
-    const { low, median, high } = estimate.nodeHours;
-    const unknown = estimate.unknown ? `; ${estimate.unknown} of the jobs of unknown cost, not counted` : '';
-    return `about ${hours(median)} GPU-node-hours (range ${hours(low)}–${hours(high)}${unknown})`;
-}
-/** Job name of the canary without the caller (the row's own words). */
-const rowOf = (saving) => saving.canary.name.slice(saving.canary.name.indexOf(' / ') + 3);
-/** The saving in sentences; `code` wraps names (Markdown backticks, or nothing). */
-function canarySentences(saving, code = (text) => text) {
-    const fanOut = saving.fanOut;
-    if (!saving.canary) {
-        return [
-            `No canary: ${saving.none ?? 'none was chosen'}.`,
-            fanOut.jobs > 1
-                ? `A fault every job shares shows only once the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} have started: ${burn(fanOut)} at stake.`
-                : '',
-        ].filter(Boolean);
-    }
-    const own = saving.canaryCost && saving.canaryCost.known
-        ? `about ${hours(saving.canaryCost.nodeHours.median)}`
-        : 'unknown';
-    return [
-        `Canary (${saving.family}, with full-sweep-enabled or full-sweep-fail-fast): ${code(rowOf(saving))} ` +
-            `runs first, alone (${saving.canary.nodes ?? '?'} node(s), ${own} GPU-node-hours).`,
-        fanOut.jobs
-            ? `If it fails, the fan-out's ${canary_render_plural(fanOut.jobs, 'job')} never start: ${burn(fanOut)} that a fault every job shares would otherwise burn.`
-            : 'The canary is the only job: nothing waits for it.',
-    ];
-}
-function canaryMarkdown(saving) {
-    return `### Canary\n\n${canarySentences(saving, (t) => `\`${t}\``).join(' ')}\n`;
-}
-function canaryText(saving) {
-    return `${canarySentences(saving).join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./shared/cost/index.ts
-
-
-
-
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./shared/github/repo.ts
 
 const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
@@ -54901,7 +53678,7 @@ function repoName(repo) {
 
 ;// CONCATENATED MODULE: ./actions/matrix-generate/src/cost-summary.ts
 /**
- * changelog mode's cost table: jobs and GPU-node-hours per runner label and node count for the
+ * matrix-generate/changelog's cost table: jobs and GPU-node-hours per runner label and node count for the
  * plan, estimated from the jobs of recent successful run-sweep runs. The history is advice for
  * the reviewer, the plan is what the sweep needs: so a missing token, a bad repository name or
  * any API fault never fails the step; every config then reads "unknown", the summary says why,
@@ -54909,6 +53686,10 @@ function repoName(repo) {
  * The client is tighter than the default (one retry, 15 s per request) so that a slow API costs
  * the setup job seconds, not minutes.
  */
+
+
+
+
 
 
 
@@ -54935,100 +53716,6 @@ async function costSummary(plan, token) {
         lib_core/* warning */.$e(`cost estimate without history: ${past.unavailable}`);
     // The canary as canary-select picks it for a canary label, and what its failure holds back.
     return `${costMarkdown(planCost(plan, past))}\n${canaryMarkdown(planCanarySaving(plan, past))}`;
-}
-
-;// CONCATENATED MODULE: ./actions/matrix-generate/src/names.ts
-/** Output names of the matrix-generate action (one place; workflows read these). */
-const OUTPUTS = {
-    matrix: 'matrix',
-    rowCount: 'row-count',
-    searchSpaceConfig: 'search-space-config',
-};
-
-;// CONCATENATED MODULE: ./actions/matrix-generate/src/changelog-mode.ts
-/**
- * mode: changelog — the run-sweep `setup` plan: the entries appended between base-ref and
- * head-ref become the search-space-config (shared/plan), priority-annotated when a policy file
- * is given, and `changelog_metadata` is written as `changelog_metadata.json` (jq's pretty print:
- * 2-space indent, raw UTF-8, one trailing newline) for the `changelog-metadata` artifact.
- * The job summary also shows what the plan costs (cost-summary.ts); reading that history never
- * fails the plan.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const ChangelogInputs = object({
-    'changelog-file': schemas_default(schemas_string(), names_DEFAULT_CHANGELOG_FILE),
-    'base-ref': schemas_string({ error: 'base-ref is required in changelog mode' }),
-    'head-ref': schemas_string({ error: 'head-ref is required in changelog mode' }),
-    'trim-conc': optional(booleanString),
-    'all-evals': optional(booleanString),
-    'evals-only': optional(booleanString),
-    'working-directory': optional(schemas_string()),
-    'changelog-metadata-path': optional(schemas_string()),
-    'priority-policy': optional(schemas_string()),
-    'event-name': optional(schemas_string()),
-    'queue-namespace': optional(schemas_string()),
-    'pr-labels': optional(schemas_string()),
-    'pr-number': optional(integerString),
-    'priority-criteria': optional(schemas_string()),
-    'github-token': optional(schemas_string()),
-});
-/** The plan as the workflow reads it: plain compact JSON, or ci_priority's escaped form when annotated. */
-async function planOutput(plan, inputs, cwd) {
-    const policyPath = inputs['priority-policy'];
-    if (!policyPath)
-        return JSON.stringify(plan);
-    const file = (0,external_node_path_namespaceObject.isAbsolute)(policyPath) ? policyPath : (0,external_node_path_namespaceObject.join)(cwd, policyPath);
-    const annotated = annotatePlan(plan, {
-        policy: await parsePriorityPolicy((0,external_node_fs_.readFileSync)(file, 'utf8'), policyPath),
-        eventName: inputs['event-name'] ?? '',
-        labels: parseLabelsJson(inputs['pr-labels'], 'pr-labels'),
-        criteria: parseCriteriaJson(inputs['priority-criteria'], 'priority-criteria'),
-        queueNamespace: inputs['queue-namespace'] ?? 'local',
-        prNumber: inputs['pr-number'],
-    });
-    return formatAnnotated(annotated).trimEnd();
-}
-async function runChangelogMode() {
-    const inputs = readInputs(ChangelogInputs);
-    const cwd = inputs['working-directory'] ?? process.cwd();
-    let warnings = [];
-    const plan = await planFromRefs(changelogSources(inputs['changelog-file'], cwd), { baseRef: inputs['base-ref'], headRef: inputs['head-ref'] }, { trimConc: inputs['trim-conc'], allEvals: inputs['all-evals'], evalsOnly: inputs['evals-only'] }, (found) => (warnings = found));
-    // A layout the gate would refuse, with every existing entry intact: plan it, and say so.
-    for (const w of warnings) {
-        lib_core/* warning */.$e(planWarningText(w), { file: w.file, startLine: w.line, title: 'changelog layout' });
-    }
-    const metadataPath = inputs['changelog-metadata-path'] ?? (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? cwd, CHANGELOG_METADATA_FILE);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_namespaceObject.dirname)(metadataPath), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(metadataPath, `${JSON.stringify(plan.changelog_metadata, null, 2)}\n`);
-    setOutputs({
-        [OUTPUTS.searchSpaceConfig]: await planOutput(plan, inputs, cwd),
-        [OUTPUTS.rowCount]: build_planRowCount(plan),
-        'changelog-metadata-file': metadataPath,
-    });
-    const token = inputs['github-token'] || undefined;
-    if (token)
-        lib_core/* setSecret */.Pq(token);
-    // After the outputs are set: the cost table is advice and degrades to "unknown" on any fault.
-    await lib_core/* summary */.z
-        .addRaw(planSummary(plan))
-        .addRaw(warnings.length ? `\n${planWarningsSummary(warnings)}` : '')
-        .addRaw(`\n${await costSummary(plan, token)}`)
-        .write();
 }
 
 ;// CONCATENATED MODULE: ./shared/matrix/families.ts
@@ -55172,6 +53859,55 @@ function refuseEmpty(rows, failOnEmpty, cause) {
         throw new errors/* SweepkitError */.R0({ message: emptyMessage(cause), hint: EMPTY_HINT });
 }
 
+;// CONCATENATED MODULE: ./shared/matrix/summary.ts
+
+
+/**
+ * Ties in code-point order: the same on every machine, where `localeCompare` follows the
+ * process's ICU locale, and without starting ICU's collator on the first call.
+ */
+const summary_byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function countBy(rows, key) {
+    const counts = new Map();
+    for (const row of rows) {
+        const name = key(row);
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1] || summary_byCodePoint(a[0], b[0]));
+}
+function table(title, heading, counts) {
+    if (counts.length === 0)
+        return '';
+    const lines = counts.map(([name, n]) => `| ${name.replace(/\|/g, '\\|')} | ${n} |`);
+    return `### ${title}\n\n| ${heading} | rows |\n| --- | ---: |\n${lines.join('\n')}\n`;
+}
+function workerText(worker) {
+    const w = worker;
+    return `${w['num-worker']}x tp${w.tp}${w.ep !== 1 ? ` ep${w.ep}` : ''}${w['dp-attn'] === true ? ' dpa' : ''}`;
+}
+/** Topology in words: `tp8 ep8` for single-node rows, `prefill 1x tp8 / decode 2x tp8` for multi-node. */
+function topologyText(row) {
+    if (row.prefill != null)
+        return `prefill ${workerText(row.prefill)} / decode ${workerText(row.decode)}`;
+    return `tp${row.tp}${row.ep !== 1 ? ` ep${row.ep}` : ''}${row['dp-attn'] === true ? ' dpa' : ''}`;
+}
+function sequenceText(row) {
+    return row['scenario-type'] === 'agentic-coding' ? 'agentic' : seqName(row.isl, row.osl);
+}
+function matrixSummary(rows, title = 'Benchmark matrix') {
+    const evals = rows.filter((row) => row['run-eval'] === true);
+    const parts = [
+        `## ${title}\n\n${rows.length} row(s), ${evals.length} marked for evals.\n`,
+        table('By kind', 'kind', countBy(rows, rowKind)),
+        table('By runner', 'runner', countBy(rows, (r) => String(r.runner))),
+        table('By model', 'model', countBy(rows, (r) => String(r.model))),
+        table('By sequence length', 'sequence', countBy(rows, sequenceText)),
+        table('By topology', 'topology', countBy(rows, topologyText)),
+        table('Eval rows', 'config (runner, sequence, conc)', countBy(evals, (r) => `${r['exp-name']} (${r.runner}, ${sequenceText(r)}, ${JSON.stringify(r['eval-conc'] ?? r.conc)})`)),
+    ];
+    return parts.filter(Boolean).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./shared/matrix/run-request.ts
 /**
  * Runs one generator request: load the configs it names, then generate. The CLI and the
@@ -55249,55 +53985,6 @@ function localMatrixFiles(cwd = process.cwd()) {
         source: (path) => readSource(path, cwd),
         readFile: repoFileReader(cwd),
     };
-}
-
-;// CONCATENATED MODULE: ./shared/matrix/summary.ts
-
-
-/**
- * Ties in code-point order: the same on every machine, where `localeCompare` follows the
- * process's ICU locale, and without starting ICU's collator on the first call.
- */
-const summary_byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function countBy(rows, key) {
-    const counts = new Map();
-    for (const row of rows) {
-        const name = key(row);
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-    return [...counts].sort((a, b) => b[1] - a[1] || summary_byCodePoint(a[0], b[0]));
-}
-function table(title, heading, counts) {
-    if (counts.length === 0)
-        return '';
-    const lines = counts.map(([name, n]) => `| ${name.replace(/\|/g, '\\|')} | ${n} |`);
-    return `### ${title}\n\n| ${heading} | rows |\n| --- | ---: |\n${lines.join('\n')}\n`;
-}
-function workerText(worker) {
-    const w = worker;
-    return `${w['num-worker']}x tp${w.tp}${w.ep !== 1 ? ` ep${w.ep}` : ''}${w['dp-attn'] === true ? ' dpa' : ''}`;
-}
-/** Topology in words: `tp8 ep8` for single-node rows, `prefill 1x tp8 / decode 2x tp8` for multi-node. */
-function topologyText(row) {
-    if (row.prefill != null)
-        return `prefill ${workerText(row.prefill)} / decode ${workerText(row.decode)}`;
-    return `tp${row.tp}${row.ep !== 1 ? ` ep${row.ep}` : ''}${row['dp-attn'] === true ? ' dpa' : ''}`;
-}
-function sequenceText(row) {
-    return row['scenario-type'] === 'agentic-coding' ? 'agentic' : seqName(row.isl, row.osl);
-}
-function matrixSummary(rows, title = 'Benchmark matrix') {
-    const evals = rows.filter((row) => row['run-eval'] === true);
-    const parts = [
-        `## ${title}\n\n${rows.length} row(s), ${evals.length} marked for evals.\n`,
-        table('By kind', 'kind', countBy(rows, rowKind)),
-        table('By runner', 'runner', countBy(rows, (r) => String(r.runner))),
-        table('By model', 'model', countBy(rows, (r) => String(r.model))),
-        table('By sequence length', 'sequence', countBy(rows, sequenceText)),
-        table('By topology', 'topology', countBy(rows, topologyText)),
-        table('Eval rows', 'config (runner, sequence, conc)', countBy(evals, (r) => `${r['exp-name']} (${r.runner}, ${sequenceText(r)}, ${JSON.stringify(r['eval-conc'] ?? r.conc)})`)),
-    ];
-    return parts.filter(Boolean).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./shared/matrix/args.ts
@@ -55614,7 +54301,7 @@ const integers = pipe(schemas_string(), transform((text, payload) => {
     const values = text.split(/[\s,]+/).filter(Boolean);
     if (values.some((v) => !/^-?\d+$/.test(v))) {
         payload.issues.push({ code: 'custom', message: `expected whole numbers, got '${text}'`, input: text });
-        return NEVER;
+        return core_core/* NEVER */.tm;
     }
     return values.map(Number);
 }));
@@ -55693,9 +54380,9 @@ function generatorRequest(inputs) {
     return request;
 }
 
-;// CONCATENATED MODULE: ./actions/matrix-generate/src/matrix-mode.ts
+;// CONCATENATED MODULE: ./actions/matrix-generate/src/steps/matrix.ts
 /**
- * mode: matrix — generate the matrix in the working directory and publish it: the flat array,
+ * matrix-generate (the main entry): generate the matrix in the working directory and publish it: the flat array,
  * its row count, the e2e job families and the run-sweep grouping, plus a job summary.
  */
 
@@ -55709,13 +54396,18 @@ function generatorRequest(inputs) {
 
 
 
-
-const MatrixModeInputs = GeneratorInputsSchema.extend({
+/** Output names of matrix-generate and its sub-actions (one place; workflows read these). */
+const OUTPUTS = {
+    matrix: 'matrix',
+    rowCount: 'row-count',
+    searchSpaceConfig: 'search-space-config',
+};
+const MatrixInputs = GeneratorInputsSchema.extend({
     'fail-on-empty': optional(booleanString),
     'working-directory': optional(schemas_string()),
 });
 /**
- * Outputs shared by the matrix and families modes: `before` (the run-sweep groups) first, then
+ * Outputs shared by matrix-generate and matrix-generate/families: `before` (the run-sweep groups) first, then
  * the matrix, its row count and the families.
  */
 async function publish(rows, families, title, before = {}) {
@@ -55727,8 +54419,8 @@ async function publish(rows, families, title, before = {}) {
     });
     await lib_core/* summary */.z.addRaw(matrixSummary(rows, title)).write();
 }
-async function runMatrixMode() {
-    const inputs = readInputs(MatrixModeInputs);
+async function matrix_run() {
+    const inputs = readInputs(MatrixInputs);
     const request = generatorRequest(inputs);
     const { rows, explainEmpty } = await generate(request, localMatrixFiles(inputs['working-directory'] ?? process.cwd()));
     // The error names the filter that removed the last rows (a few more generations, only then).
@@ -55739,9 +54431,98 @@ async function runMatrixMode() {
     });
 }
 
-;// CONCATENATED MODULE: ./actions/matrix-generate/src/families-mode.ts
+;// CONCATENATED MODULE: ./actions/matrix-generate/src/steps/changelog.ts
 /**
- * mode: families — the e2e `get-jobs` step: the flat matrix from the
+ * matrix-generate/changelog: the run-sweep `setup` plan: the entries appended between base-ref and
+ * head-ref become the search-space-config (shared/plan), priority-annotated when a policy file
+ * is given, and `changelog_metadata` is written as `changelog_metadata.json` (jq's pretty print:
+ * 2-space indent, raw UTF-8, one trailing newline) for the `changelog-metadata` artifact.
+ * The job summary also shows what the plan costs (cost-summary.ts); reading that history never
+ * fails the plan.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ChangelogInputs = object({
+    'changelog-file': schemas_default(schemas_string(), names_DEFAULT_CHANGELOG_FILE),
+    'base-ref': schemas_string({ error: 'base-ref is required by matrix-generate/changelog' }),
+    'head-ref': schemas_string({ error: 'head-ref is required by matrix-generate/changelog' }),
+    'trim-conc': optional(booleanString),
+    'all-evals': optional(booleanString),
+    'evals-only': optional(booleanString),
+    'working-directory': optional(schemas_string()),
+    'changelog-metadata-path': optional(schemas_string()),
+    'priority-policy': optional(schemas_string()),
+    'event-name': optional(schemas_string()),
+    'queue-namespace': optional(schemas_string()),
+    'pr-labels': optional(schemas_string()),
+    'pr-number': optional(integerString),
+    'priority-criteria': optional(schemas_string()),
+    'github-token': optional(schemas_string()),
+});
+/** The plan as the workflow reads it: plain compact JSON, or ci_priority's escaped form when annotated. */
+async function planOutput(plan, inputs, cwd) {
+    const policyPath = inputs['priority-policy'];
+    if (!policyPath)
+        return JSON.stringify(plan);
+    const file = (0,external_node_path_namespaceObject.isAbsolute)(policyPath) ? policyPath : (0,external_node_path_namespaceObject.join)(cwd, policyPath);
+    const annotated = annotatePlan(plan, {
+        policy: await parsePriorityPolicy((0,external_node_fs_.readFileSync)(file, 'utf8'), policyPath),
+        eventName: inputs['event-name'] ?? '',
+        labels: parseLabelsJson(inputs['pr-labels'], 'pr-labels'),
+        criteria: parseCriteriaJson(inputs['priority-criteria'], 'priority-criteria'),
+        queueNamespace: inputs['queue-namespace'] ?? 'local',
+        prNumber: inputs['pr-number'],
+    });
+    return formatAnnotated(annotated).trimEnd();
+}
+async function changelog_run() {
+    const inputs = readInputs(ChangelogInputs);
+    const cwd = inputs['working-directory'] ?? process.cwd();
+    let warnings = [];
+    const plan = await planFromRefs(changelogSources(inputs['changelog-file'], cwd), { baseRef: inputs['base-ref'], headRef: inputs['head-ref'] }, { trimConc: inputs['trim-conc'], allEvals: inputs['all-evals'], evalsOnly: inputs['evals-only'] }, (found) => (warnings = found));
+    // A layout the gate would refuse, with every existing entry intact: plan it, and say so.
+    for (const w of warnings) {
+        lib_core/* warning */.$e(planWarningText(w), { file: w.file, startLine: w.line, title: 'changelog layout' });
+    }
+    const metadataPath = inputs['changelog-metadata-path'] ?? (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? cwd, CHANGELOG_METADATA_FILE);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_namespaceObject.dirname)(metadataPath), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(metadataPath, `${JSON.stringify(plan.changelog_metadata, null, 2)}\n`);
+    setOutputs({
+        [OUTPUTS.searchSpaceConfig]: await planOutput(plan, inputs, cwd),
+        [OUTPUTS.rowCount]: build_planRowCount(plan),
+        'changelog-metadata-file': metadataPath,
+    });
+    const token = inputs['github-token'] || undefined;
+    if (token)
+        lib_core/* setSecret */.Pq(token);
+    // After the outputs are set: the cost table is advice and degrades to "unknown" on any fault.
+    await lib_core/* summary */.z
+        .addRaw(planSummary(plan))
+        .addRaw(warnings.length ? `\n${planWarningsSummary(warnings)}` : '')
+        .addRaw(`\n${await costSummary(plan, token)}`)
+        .write();
+}
+
+;// CONCATENATED MODULE: ./actions/matrix-generate/src/steps/families.ts
+/**
+ * matrix-generate/families: the e2e `get-jobs` step: the flat matrix from the
  * generator command, or, in trusted changelog dispatch (both refs given), the changelog plan
  * flattened (multi-node agentic evals included, which the reference left nested); then split into the
  * eight job families (the single-node eval family filled: the reference's was always empty) and, when
@@ -55762,7 +54543,9 @@ async function runMatrixMode() {
 
 
 
-const FamiliesInputs = MatrixModeInputs.extend({
+
+
+const FamiliesInputs = MatrixInputs.extend({
     'changelog-file': optional(schemas_string()),
     'base-ref': optional(schemas_string()),
     'head-ref': optional(schemas_string()),
@@ -55793,11 +54576,11 @@ async function flatMatrix(inputs, cwd) {
         return flattenPlan(plan);
     }
     if (!inputs['generate-cli-command']?.trim() && !inputs.command)
-        throw new errors/* UsageError */.eb('generate-cli-command is required outside trusted changelog dispatch mode');
+        throw new errors/* UsageError */.eb('generate-cli-command is required unless both base-ref and head-ref are given (a trusted changelog dispatch)');
     const { rows } = await generate(generatorRequest(inputs), localMatrixFiles(cwd));
     return rows;
 }
-async function runFamiliesMode() {
+async function families_run() {
     const inputs = readInputs(FamiliesInputs);
     const cwd = inputs['working-directory'] ?? process.cwd();
     const rows = await flatMatrix(inputs, cwd);
@@ -55822,11 +54605,7 @@ async function runFamiliesMode() {
 
 
 
-const ENTRIES = (0,entries/* defineEntries */.Ei)('matrix-generate', 'matrix', {
-    matrix: runMatrixMode,
-    families: runFamiliesMode,
-    changelog: runChangelogMode,
-});
+const ENTRIES = (0,entries/* defineEntries */.Ei)('matrix-generate', 'matrix', { matrix: matrix_run, families: families_run, changelog: changelog_run });
 
 
 /***/ }),
@@ -55836,7 +54615,7 @@ const ENTRIES = (0,entries/* defineEntries */.Ei)('matrix-generate', 'matrix', {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_entries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1979);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5674);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4765);
 // What actions/matrix-generate/action.yml runs: the main entry (or the one the deprecated `mode` input names).
 
 
@@ -56357,6 +55136,8572 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 7349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 8913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 7788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 3142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 2599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 4051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 1187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 2404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 1342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 1464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 8815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
+
+
+
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 7249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 6673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 7165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 4454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 2223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 7104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 1127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 6424:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 7715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 6628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 4047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 5840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 7451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 3632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 6464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(3069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 8405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 6083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 8398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 8385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 5913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 4371:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 4475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 1212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 9799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 8689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 3069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
 
 /***/ }),
 
@@ -59324,6 +66669,1097 @@ function getIDToken(aud) {
 
 //# sourceMappingURL=core.js.map
 
+/***/ }),
+
+/***/ 8532:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ config),
+/* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
+/* harmony export */   cV: () => (/* binding */ $ZodEncodeError),
+/* harmony export */   cr: () => (/* binding */ globalConfig),
+/* harmony export */   tm: () => (/* binding */ NEVER),
+/* harmony export */   xI: () => (/* binding */ $constructor)
+/* harmony export */ });
+/* unused harmony export $brand */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+
+/***/ }),
+
+/***/ 4723:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ normalizeParams),
+/* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
+/* harmony export */   GW: () => (/* binding */ parsedType),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   LG: () => (/* binding */ floatSafeRemainder),
+/* harmony export */   MO: () => (/* binding */ rawShape),
+/* harmony export */   NM: () => (/* binding */ optionalKeys),
+/* harmony export */   NR: () => (/* binding */ BIGINT_FORMAT_RANGES),
+/* harmony export */   O7: () => (/* binding */ codePointLength),
+/* harmony export */   OH: () => (/* binding */ partial),
+/* harmony export */   PO: () => (/* binding */ cached),
+/* harmony export */   QH: () => (/* binding */ aborted),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
+/* harmony export */   SS: () => (/* binding */ constantCatch),
+/* harmony export */   UQ: () => (/* binding */ esc),
+/* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   Vy: () => (/* binding */ assignProp),
+/* harmony export */   W0: () => (/* binding */ safeExtend),
+/* harmony export */   X: () => (/* binding */ installLazyProp),
+/* harmony export */   X$: () => (/* binding */ extend),
+/* harmony export */   Yv: () => (/* binding */ slugify),
+/* harmony export */   cJ: () => (/* binding */ omit),
+/* harmony export */   cl: () => (/* binding */ nullish),
+/* harmony export */   d3: () => (/* binding */ attachSchema),
+/* harmony export */   gx: () => (/* binding */ captureStackTrace),
+/* harmony export */   h1: () => (/* binding */ merge),
+/* harmony export */   hI: () => (/* binding */ allowsEval),
+/* harmony export */   hi: () => (/* binding */ sizeCaps),
+/* harmony export */   iR: () => (/* binding */ finalizeIssue),
+/* harmony export */   jD: () => (/* binding */ hide),
+/* harmony export */   jw: () => (/* binding */ joinValues),
+/* harmony export */   k8: () => (/* binding */ jsonStringifyReplacer),
+/* harmony export */   lQ: () => (/* binding */ prefixIssues),
+/* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   o8: () => (/* binding */ clone),
+/* harmony export */   ol: () => (/* binding */ members),
+/* harmony export */   p6: () => (/* binding */ cleanRegex),
+/* harmony export */   qQ: () => (/* binding */ propertyKeyTypes),
+/* harmony export */   qh: () => (/* binding */ own),
+/* harmony export */   rL: () => (/* binding */ explicitlyAborted),
+/* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   sn: () => (/* binding */ issue),
+/* harmony export */   un: () => (/* binding */ derived),
+/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
+/* harmony export */   w5: () => (/* binding */ getEnumValues),
+/* harmony export */   yG: () => (/* binding */ shallowClone),
+/* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
+/* harmony export */   zM: () => (/* binding */ mergeDefs)
+/* harmony export */ });
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (_core_js__WEBPACK_IMPORTED_MODULE_0__/* .globalConfig */ .cr.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
+
+
 /***/ })
 
 /******/ });
@@ -59357,9 +67793,6 @@ function getIDToken(aud) {
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -59488,28 +67921,6 @@ function getIDToken(aud) {
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -59524,69 +67935,6 @@ function getIDToken(aud) {
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
