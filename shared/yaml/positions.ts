@@ -2,11 +2,10 @@
  * Where a value sits in a YAML text: the line of the node a validation path points at, so a
  * message names the line of the offending field (`tp: four` on line 1126), not the line of the
  * entry that holds it. Only called when validation fails: the text is parsed once more by the
- * full `yaml` package (loaded on demand, so a valid run never pays for it).
+ * `yaml` package, whose nodes carry their source ranges.
  */
+import * as yaml from 'yaml';
 import type { Node, ParsedNode } from 'yaml';
-
-type YamlModule = typeof import('yaml');
 
 /**
  * The 1-based line of each path's node: for a path ending in a mapping key, the key's line; for a
@@ -17,17 +16,16 @@ export async function linesOfPaths(
   text: string,
   paths: readonly (readonly PropertyKey[])[],
 ): Promise<(number | undefined)[]> {
-  const yaml = await import('yaml');
   const lineCounter = new yaml.LineCounter();
   const doc = yaml.parseDocument(text, { version: '1.1', uniqueKeys: false, lineCounter });
   if (doc.errors.length) return paths.map(() => undefined);
   const lineOf = (node: Node | null | undefined) =>
     node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
-  return paths.map((path) => lineOf(deepestNode(yaml, doc.contents, path)) ?? 1);
+  return paths.map((path) => lineOf(deepestNode(doc.contents, path)) ?? 1);
 }
 
 /** The node `path` reaches (a mapping key's own node for the last step), or the deepest on the way. */
-function deepestNode(yaml: YamlModule, root: ParsedNode | null, path: readonly PropertyKey[]): Node | null {
+function deepestNode(root: ParsedNode | null, path: readonly PropertyKey[]): Node | null {
   let node: Node | null = root;
   let reached: Node | null = root;
   for (const step of path) {
