@@ -42676,36 +42676,42 @@ function escapeNonAscii(text) {
 
 ;// CONCATENATED MODULE: ./shared/yaml/positions.ts
 /**
+ * Where a value sits in a YAML text: the line of the node a validation path points at, so a
+ * message names the line of the offending field (`tp: four` on line 1126), not the line of the
+ * entry that holds it. Only called when validation fails: the text is parsed once more by the
+ * `yaml` package, whose nodes carry their source ranges.
+ */
+
+/**
  * The 1-based line of each path's node: for a path ending in a mapping key, the key's line; for a
  * path that leaves the document (a missing field), the line of the deepest node it reaches; the
  * document's first line when nothing matches; undefined when the text does not parse.
  */
 async function linesOfPaths(text, paths) {
-    const yaml = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const lineCounter = new yaml.LineCounter();
-    const doc = yaml.parseDocument(text, { version: '1.1', uniqueKeys: false, lineCounter });
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = dist/* parseDocument */.Tp(text, { version: '1.1', uniqueKeys: false, lineCounter });
     if (doc.errors.length)
         return paths.map(() => undefined);
     const lineOf = (node) => node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
-    return paths.map((path) => lineOf(deepestNode(yaml, doc.contents, path)) ?? 1);
+    return paths.map((path) => lineOf(deepestNode(doc.contents, path)) ?? 1);
 }
 /** The node `path` reaches (a mapping key's own node for the last step), or the deepest on the way. */
-function deepestNode(yaml, root, path) {
+function deepestNode(root, path) {
     let node = root;
     let reached = root;
     for (const step of path) {
-        if (yaml.isMap(node)) {
+        if (dist/* isMap */.jh(node)) {
             // A repeated key: the last one holds the value (as for PyYAML).
             let pair;
             for (const item of node.items)
-                if (yaml.isScalar(item.key) && String(item.key.value) === String(step))
+                if (dist/* isScalar */.jn(item.key) && String(item.key.value) === String(step))
                     pair = item;
             if (!pair)
                 return reached;
             reached = pair.key;
             node = pair.value ?? null;
         }
-        else if (yaml.isSeq(node)) {
+        else if (dist/* isSeq */.oP(node)) {
             const item = node.items[Number(step)];
             if (item === undefined)
                 return reached;
@@ -50669,7 +50675,7 @@ const dispatch = {
             const file = `${E2E_WORKFLOW_PATH}@${ref}`;
             let doc;
             try {
-                doc = (0,dist.parse)(await port.getFileText(repo, E2E_WORKFLOW_PATH, ref));
+                doc = (0,dist/* parse */.qg)(await port.getFileText(repo, E2E_WORKFLOW_PATH, ref));
             }
             catch (error) {
                 if (error instanceof Error && error.name === 'YAMLParseError')
@@ -53629,6 +53635,7 @@ exports.prettifyError = prettifyError;
 /***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
@@ -53650,35 +53657,35 @@ var visit = __nccwpck_require__(204);
 
 
 
-exports.Composer = composer.Composer;
-exports.Document = Document.Document;
-exports.Schema = Schema.Schema;
-exports.YAMLError = errors.YAMLError;
-exports.YAMLParseError = errors.YAMLParseError;
-exports.YAMLWarning = errors.YAMLWarning;
-exports.Alias = Alias.Alias;
-exports.isAlias = identity.isAlias;
-exports.isCollection = identity.isCollection;
-exports.isDocument = identity.isDocument;
-exports.isMap = identity.isMap;
-exports.isNode = identity.isNode;
-exports.isPair = identity.isPair;
-exports.isScalar = identity.isScalar;
-exports.isSeq = identity.isSeq;
-exports.Pair = Pair.Pair;
-exports.Scalar = Scalar.Scalar;
-exports.YAMLMap = YAMLMap.YAMLMap;
-exports.YAMLSeq = YAMLSeq.YAMLSeq;
-exports.CST = cst;
-exports.Lexer = lexer.Lexer;
-exports.LineCounter = lineCounter.LineCounter;
-exports.Parser = parser.Parser;
-exports.parse = publicApi.parse;
-exports.parseAllDocuments = publicApi.parseAllDocuments;
-exports.parseDocument = publicApi.parseDocument;
-exports.stringify = publicApi.stringify;
-exports.visit = visit.visit;
-exports.visitAsync = visit.visitAsync;
+__webpack_unused_export__ = composer.Composer;
+__webpack_unused_export__ = Document.Document;
+__webpack_unused_export__ = Schema.Schema;
+__webpack_unused_export__ = errors.YAMLError;
+__webpack_unused_export__ = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLWarning;
+__webpack_unused_export__ = Alias.Alias;
+__webpack_unused_export__ = identity.isAlias;
+__webpack_unused_export__ = identity.isCollection;
+__webpack_unused_export__ = identity.isDocument;
+exports.jh = identity.isMap;
+__webpack_unused_export__ = identity.isNode;
+__webpack_unused_export__ = identity.isPair;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
+__webpack_unused_export__ = Pair.Pair;
+__webpack_unused_export__ = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
+__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+__webpack_unused_export__ = cst;
+__webpack_unused_export__ = lexer.Lexer;
+exports.HN = lineCounter.LineCounter;
+__webpack_unused_export__ = parser.Parser;
+exports.qg = publicApi.parse;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
+exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.stringify;
+__webpack_unused_export__ = visit.visit;
+__webpack_unused_export__ = visit.visitAsync;
 
 
 /***/ }),
@@ -60786,36 +60793,6 @@ function constantCatch(value) {
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -60831,17 +60808,6 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
 /******/ })();
 /******/ 
 /************************************************************************/
